@@ -1,0 +1,22 @@
+import { ADMIN_ROLE_ID, PUBLIC_ROLE_ID } from '../database/system-schema/seed-rows';
+
+/** Who is making a request: a signed-in user with a role, or the public role (api.md §2.2). */
+export interface Accountability {
+  /** User id; 0 for the public role (v8 records 0 as the actor of public writes). */
+  user: number;
+  role: number;
+  admin: boolean;
+  /** No user authenticated: responses carry `"public": true`. */
+  public: boolean;
+}
+
+export const PUBLIC_ACCOUNTABILITY: Accountability = Object.freeze({
+  user: 0,
+  role: PUBLIC_ROLE_ID,
+  admin: false,
+  public: true,
+});
+
+export function userAccountability(user: number, role: number): Accountability {
+  return { user, role, admin: role === ADMIN_ROLE_ID, public: false };
+}

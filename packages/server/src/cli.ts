@@ -1,0 +1,91 @@
+import { Command } from 'commander';
+import pino from 'pino';
+import { ConfigError, loadConfig } from './config';
+import { ProjectRegistry } from './projects/registry';
+import { resolveSuperAdminToken } from './secrets';
+import { installProject } from './services/install';
+import { ApiError } from './errors';
+import { closeOnSignals, startServer } from './server';
+import { ATRIUM_VERSION } from './atrium-version';
+import { upgradeSystemSchema } from './database/system-schema/installer';
+
+const program = new Command();
+program
+  .name('atrium')
+  .description('Atrium: a headless CMS, wire-compatible with the Directus 8 API')
+  .version(ATRIUM_VERSION);
+
+program
+  .command('start')
+  .description('start the API and the admin app')
+  .action(async () => {
+    const config = loadConfig();
+    const server = await startServer(config);
+    closeOnSignals(server, config.shutdownTimeout);
+  });
+
+program
+  .command('install')
+  .description('install a project (creates the system tables and the first admin)')
+  .requiredOption('--project <key>', 'project key ([0-9a-z_-])')
+  .requiredOption('--email <email>', 'e-mail of the first admin')
+  .requiredOption('--password <password>', 'password of the first admin')
+  .option('--project-name <name>', 'project name shown in the app')
+  .option('--db-client <client>', 'sqlite (default), pg or mysql')
+  .option('--db-host <host>')
+  .option('--db-port <port>')
+  .option('--db-name <name>')
+  .option('--db-user <user>')
+  .option('--db-password <password>')
+  .option('--existing', 'adopt an existing Directus 8 database: keep its data, add what is missing')
+  .option('--force', 'drop existing system tables first')
+  .action(async (o: Record<string, string | boolean | undefined>) => {
+    const config = loadConfig();
+    const log = pino({ level: 'warn' });
+    const registry = new ProjectRegistry(config.dataDir, log);
+    const { token } = await resolveSuperAdminToken(config.dataDir, config.superAdminToken);
+    try {
+      const key = await installProject(registry, token, {
+        project: o.project,
+        user_email: o.email,
+        user_password: o.password,
+        project_name: o.projectName,
+        db_client: o.dbClient,
+        db_host: o.dbHost,
+        db_port: o.dbPort,
+        db_name: o.dbName,
+        db_user: o.dbUser,
+        db_password: o.dbPassword,
+        existing: o.existing,
+        force: o.force,
+        super_admin_token: token,
+      });
+      process.stdout.write(`Project "${key}" installed.\n`);
+    } finally {
+      await registry.close();
+    }
+  });
+
+program
+  .command('migrate')
+  .description('bring the system schema of a project up to date (also done automatically on start)')
+  .requiredOption('--project <key>')
+  .action(async (o: { project: string }) => {
+    const config = loadConfig();
+    const registry = new ProjectRegistry(config.dataDir, pino({ level: 'warn' }));
+    try {
+      const project = await registry.get(o.project);
+      if (!project) throw new Error(`Unknown project "${o.project}"`);
+      const result = await upgradeSystemSchema(project.knex);
+      process.stdout.write(`System schema of "${o.project}" is current (${JSON.stringify(result)}).\n`);
+    } finally {
+      await registry.close();
+    }
+  });
+
+program.parseAsync().catch((err: unknown) => {
+  if (err instanceof ConfigError) process.stderr.write(`${err.message}\n`);
+  else if (err instanceof ApiError) process.stderr.write(`Error ${err.code}: ${err.message}\n`);
+  else process.stderr.write(`${(err as Error).stack ?? String(err)}\n`);
+  process.exit(1);
+});

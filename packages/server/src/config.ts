@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Server-wide configuration, 12-factor style: environment variables only (per-project settings
+ * live in the project config files of the data directory, see projects/project-config.ts).
+ */
+const EnvSchema = z.object({
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  ATRIUM_DATA_DIR: z.string().default('./data'),
+  ATRIUM_SUPER_ADMIN_TOKEN: z.string().min(8).optional(),
+  ATRIUM_PUBLIC_URL: z.url().optional(),
+  ATRIUM_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ATRIUM_APP_DIR: z.string().optional(),
+  ATRIUM_SHUTDOWN_TIMEOUT: z.coerce.number().int().positive().default(10_000),
+});
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  /** Absolute path of the data directory (project configs, SQLite files, uploads, secrets). */
+  dataDir: string;
+  /** From the environment; when absent the server generates one on first start (see secrets.ts). */
+  superAdminToken?: string;
+  /** Public base URL of the API (no trailing slash), used for absolute links; derived from requests if unset. */
+  publicUrl?: string;
+  logLevel: string;
+  /** Directory of the built admin app served at /admin/. */
+  appDir?: string;
+  /** How long a SIGTERM waits for in-flight requests before closing anyway (ms). */
+  shutdownTimeout: number;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(e.ATRIUM_DATA_DIR),
+    superAdminToken: e.ATRIUM_SUPER_ADMIN_TOKEN,
+    publicUrl: e.ATRIUM_PUBLIC_URL?.replace(/\/+$/, ''),
+    logLevel: e.ATRIUM_LOG_LEVEL,
+    appDir: e.ATRIUM_APP_DIR ? path.resolve(e.ATRIUM_APP_DIR) : undefined,
+    shutdownTimeout: e.ATRIUM_SHUTDOWN_TIMEOUT,
+  };
+}

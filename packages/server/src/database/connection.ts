@@ -1,0 +1,105 @@
+import path from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+import pg from 'pg';
+import type { DatabaseConfig } from '../projects/project-config';
+
+// Datetimes travel as 'YYYY-MM-DD HH:MM:SS' strings on every dialect (api.md §4.10): keep pg's
+// timestamp and date columns as text instead of converting them to JS Dates in local time.
+const PG_TIMESTAMP = 1114;
+const PG_TIMESTAMPTZ = 1184;
+const PG_DATE = 1082;
+for (const oid of [PG_TIMESTAMP, PG_TIMESTAMPTZ, PG_DATE]) pg.types.setTypeParser(oid, (v: string) => v);
+
+export type Dialect = DatabaseConfig['client'];
+
+/** Creates the Knex instance of a project database; nothing connects until the first query. */
+export function createKnex(db: DatabaseConfig, dataDir: string): Knex {
+  const pool = { min: db.pool.min, max: db.pool.max };
+  switch (db.client) {
+    case 'sqlite':
+      return knexFactory({
+        client: 'better-sqlite3',
+        connection: { filename: path.resolve(dataDir, db.filename ?? 'database.sqlite') },
+        useNullAsDefault: true,
+        pool: {
+          min: 1,
+          max: 1,
+          afterCreate(
+            conn: { pragma(p: string): unknown },
+            done: (err: Error | null, conn: unknown) => void,
+          ) {
+            // WAL lets readers in other processes proceed while one writes; busy_timeout makes a
+            // second server process wait for the write lock instead of failing at once.
+            conn.pragma('journal_mode = WAL');
+            conn.pragma('busy_timeout = 5000');
+            conn.pragma('foreign_keys = ON');
+            done(null, conn);
+          },
+        },
+      });
+    case 'pg':
+      return knexFactory({
+        client: 'pg',
+        connection: {
+          host: db.socket ?? db.host,
+          port: db.port ?? 5432,
+          user: db.user,
+          password: db.password,
+          database: db.name,
+        },
+        pool,
+      });
+    case 'mysql':
+      return knexFactory({
+        client: 'mysql2',
+        connection: {
+          host: db.host,
+          port: db.port ?? 3306,
+          socketPath: db.socket,
+          user: db.user,
+          password: db.password,
+          database: db.name,
+          charset: 'utf8mb4',
+          dateStrings: true,
+          supportBigNumbers: true,
+          bigNumberStrings: true,
+          timezone: 'Z',
+        },
+        pool,
+      });
+  }
+}
+
+/** Runs a trivial query; throws the driver's error when the database cannot be reached. */
+export async function checkConnection(knex: Knex): Promise<void> {
+  await knex.raw('select 1');
+}
+
+/** Names of the base tables in the connected database/schema. */
+export async function listTables(knex: Knex): Promise<string[]> {
+  const client = knex.client.config.client as string;
+  if (client === 'better-sqlite3') {
+    const rows: { name: string }[] = await knex('sqlite_master')
+      .select('name')
+      .where('type', 'table')
+      .andWhereNot('name', 'like', 'sqlite_%');
+    return rows.map((r) => r.name);
+  }
+  if (client === 'pg') {
+    const rows: { table_name: string }[] = await knex('information_schema.tables')
+      .select('table_name')
+      .where({ table_schema: knex.raw('current_schema()'), table_type: 'BASE TABLE' });
+    return rows.map((r) => r.table_name);
+  }
+  const rows: { TABLE_NAME: string }[] = await knex('information_schema.tables')
+    .select('TABLE_NAME')
+    .where({ TABLE_SCHEMA: knex.raw('database()'), TABLE_TYPE: 'BASE TABLE' });
+  return rows.map((r) => r.TABLE_NAME);
+}
+
+export function dialectOf(knex: Knex): Dialect {
+  const client = knex.client.config.client as string;
+  if (client === 'better-sqlite3') return 'sqlite';
+  if (client === 'pg') return 'pg';
+  return 'mysql';
+}

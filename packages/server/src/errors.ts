@@ -1,0 +1,66 @@
+import { ErrorCode } from '@atrium/sdk';
+
+/**
+ * Every error a client sees is an ApiError: the catalogue code (api.md §3.1), the HTTP status v8
+ * answers it with, and a message. Anything else thrown becomes code 0 in the error handler.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    readonly status: number,
+    message: string,
+    /** Extra headers, e.g. Retry-After for rate limits. */
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const make =
+  (code: number, status: number, defaultMessage: string) =>
+  (message: string = defaultMessage): ApiError =>
+    new ApiError(code, status, message);
+
+export const errors = {
+  notFound: make(ErrorCode.NotFound, 404, 'Not Found'),
+  badRequest: make(ErrorCode.BadRequest, 400, 'Bad Request'),
+  unauthorized: make(ErrorCode.Unauthorized, 401, 'Unauthorized request'),
+  adminOnly: make(ErrorCode.Unauthorized, 401, 'Permission denied: Admin Only'),
+  invalidPayload: make(ErrorCode.InvalidPayloadValidation, 422, 'Invalid payload'),
+  methodNotAllowed: make(ErrorCode.MethodNotAllowed, 405, 'Method Not Allowed'),
+  tooManyRequests: make(ErrorCode.TooManyRequests, 429, 'Too Many Requests'),
+  sql: make(ErrorCode.SqlError, 500, 'Failed to generate SQL query'),
+  forbidden: make(ErrorCode.Forbidden, 403, 'Forbidden'),
+  databaseConnectionFailed: make(
+    ErrorCode.DatabaseConnectionFailed,
+    500,
+    'Failed to connect to the database',
+  ),
+  unprocessable: make(ErrorCode.UnprocessableEntity, 422, 'Unprocessable Entity'),
+  emptyPayload: make(ErrorCode.InvalidPayload, 400, 'Invalid or Empty Payload'),
+  notInstalled: make(
+    ErrorCode.NotInstalled,
+    503,
+    'This instance of the Directus API has not been configured properly',
+  ),
+  batchUploadNotAllowed: make(ErrorCode.BatchUploadNotAllowed, 400, 'Batch upload not allowed'),
+  projectAlreadyExists: make(ErrorCode.ProjectAlreadyExists, 409, 'Project already exists'),
+  invalidDatabaseConnection: make(ErrorCode.InvalidDatabaseConnection, 400, 'Invalid database connection'),
+  ipNotWhitelisted: make(
+    ErrorCode.IpNotWhitelisted,
+    401,
+    'You are not allowed to sign in from this location',
+  ),
+  maintenance: make(
+    ErrorCode.Maintenance,
+    503,
+    'This API instance is currently down for maintenance. Try again later.',
+  ),
+  unknown: make(ErrorCode.Unknown, 500, 'Internal error'),
+} as const;
+
+/** Formats zod-style issues as v8 validation messages: "<field>: <violation>" joined by spaces. */
+export function validationMessage(issues: { field: string; message: string }[]): string {
+  return issues.map((i) => `${i.field}: ${i.message}`).join(' ');
+}

@@ -1,0 +1,92 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import './types';
+import { PUBLIC_ACCOUNTABILITY } from '../auth/accountability';
+import type { ServerContext } from './context';
+import { registerAdminApp } from './plugins/admin-app';
+import { registerBodyParsers } from './plugins/body-parsers';
+import { registerCors } from './plugins/cors';
+import { registerErrorHandling } from './plugins/error-handler';
+import { registerProjectScope } from './plugins/project-scope';
+import { parseQueryString } from './query-string';
+import { projectInfoRoutes } from './routes/project-info';
+import { serverRoutes } from './routes/server';
+import { resource } from './route';
+
+const SECRET_PARAMS = /([?&](?:access_token|super_admin_token|token)=)[^&]*/gi;
+
+/** Request URL for logs, with secrets in the query string masked. */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_PARAMS, '$1[redacted]');
+}
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    serializers: {
+      req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+    },
+  };
+}
+
+const DEFAULT_APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../app/dist');
+
+/** The Fastify instance with every plugin and route; not listening yet. */
+export async function buildApp(
+  ctx: ServerContext,
+  logger: FastifyServerOptions['logger'],
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500, querystringParser: parseQueryString },
+    bodyLimit: 16 * 1024 * 1024,
+    forceCloseConnections: 'idle',
+  });
+
+  app.decorateRequest('project', null as never);
+  app.decorateRequest('accountability', null as never);
+  app.addHook('onRequest', async (request, reply) => {
+    request.accountability = PUBLIC_ACCOUNTABILITY;
+    reply.header('X-Request-Id', request.id);
+  });
+  // "public": true on every successful JSON envelope when no user is authenticated (api.md §3).
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (
+      reply.statusCode < 400 &&
+      request.accountability?.public &&
+      payload !== null &&
+      typeof payload === 'object' &&
+      'data' in payload
+    ) {
+      return { ...payload, public: true };
+    }
+    return payload;
+  });
+
+  registerErrorHandling(app, ctx.registry);
+  registerBodyParsers(app);
+  await registerCors(app, ctx.registry);
+
+  // v8 answers `/` with 204 + Location; a real redirect is what browsers need (api.md §1.2).
+  resource(app, '/', { GET: async (_req, reply) => reply.redirect('/admin/', 302) });
+  await app.register(serverRoutes(ctx));
+  await registerAdminApp(app, ctx.config.appDir ?? DEFAULT_APP_DIR);
+
+  await app.register(
+    async (scoped) => {
+      registerProjectScope(scoped, ctx.registry);
+      await scoped.register(projectInfoRoutes(ctx));
+    },
+    { prefix: '/:project' },
+  );
+
+  app.addHook('onClose', async () => {
+    await ctx.registry.close();
+  });
+  return app;
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import qs from 'qs';
+import { errors } from '../../errors';
+import { QS_OPTIONS } from '../query-string';
+
+/**
+ * JSON (an empty body parses as `null`; handlers that need a body answer 400/13) and
+ * form-urlencoded bodies with PHP bracket semantics (api.md §0).
+ */
+export function registerBodyParsers(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(/^application\/(.+\+)?json/, { parseAs: 'string' }, (_req, body, done) => {
+    const text = (body as string).trim();
+    if (text === '') return done(null, null);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(errors.emptyPayload(), undefined);
+    }
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, qs.parse(body as string, QS_OPTIONS));
+  });
+}

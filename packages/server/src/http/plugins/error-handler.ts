@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, errors } from '../../errors';
+import type { ProjectRegistry } from '../../projects/registry';
+import { RESERVED_SEGMENTS } from '../reserved-segments';
+
+function send(reply: FastifyReply, err: ApiError) {
+  for (const [name, value] of Object.entries(err.headers)) reply.header(name, value);
+  return reply.code(err.status).send({ error: { code: err.code, message: err.message } });
+}
+
+/** Maps Fastify's own errors (body parsing, limits) to catalogue codes. */
+function fromFastifyError(err: FastifyError): ApiError | null {
+  switch (err.code) {
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return errors.emptyPayload();
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError(13, 413, 'Request body is too large');
+  }
+  if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+    return new ApiError(2, err.statusCode, err.message);
+  }
+  return null;
+}
+
+/**
+ * Every error leaves as the envelope of api.md §3. Unknown errors become code 0 with a generic
+ * message that carries the request id; the details go to the log, never to the client.
+ */
+export function registerErrorHandling(app: FastifyInstance, registry: ProjectRegistry): void {
+  app.setErrorHandler(async (err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (err instanceof ApiError) return send(reply, err);
+    const mapped = fromFastifyError(err);
+    if (mapped) return send(reply, mapped);
+    request.log.error({ err }, 'unhandled error');
+    return send(reply, errors.unknown(`An unexpected error occurred (request id ${request.id})`));
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    // An unknown first segment is an unknown project: v8 answers 401/3 there (api.md §1.1).
+    const first = decodeURIComponent(request.url.split('?')[0]!.split('/')[1] ?? '');
+    if (first && !RESERVED_SEGMENTS.has(first) && !(await registry.exists(first).catch(() => false))) {
+      return send(reply, errors.unauthorized());
+    }
+    return send(reply, errors.notFound());
+  });
+}

@@ -1,0 +1,10 @@
+import type { Accountability } from '../auth/accountability';
+import type { Project } from '../projects/registry';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set for every route under `/:project`; absent elsewhere. */
+    project: Project;
+    accountability: Accountability;
+  }
+}

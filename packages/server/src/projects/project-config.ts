@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/**
+ * A project's configuration file (`<data>/projects/<key>.json`), the equivalent of a Directus 8
+ * `config/<key>.php` (api.md §7.9). Every key has a default so older files keep loading.
+ */
+export const DatabaseConfigSchema = z.object({
+  client: z.enum(['sqlite', 'pg', 'mysql']).default('sqlite'),
+  /** SQLite: path of the database file, relative to the data directory. */
+  filename: z.string().optional(),
+  host: z.string().default('127.0.0.1'),
+  port: z.number().int().optional(),
+  name: z.string().optional(),
+  user: z.string().optional(),
+  password: z.string().optional(),
+  socket: z.string().optional(),
+  pool: z
+    .object({ min: z.number().int().min(0).default(0), max: z.number().int().min(1).default(10) })
+    .default({
+      min: 0,
+      max: 10,
+    }),
+});
+export type DatabaseConfig = z.infer<typeof DatabaseConfigSchema>;
+
+export const ProjectConfigSchema = z.object({
+  /** Hidden from `GET /server/projects`. */
+  private: z.boolean().default(false),
+  env: z.enum(['production', 'development']).default('production'),
+  database: DatabaseConfigSchema,
+  auth: z.object({
+    secret_key: z.string().min(16),
+    public_key: z.string().min(1),
+    ttl: z.number().int().positive().default(20),
+    social_providers: z.record(z.string(), z.record(z.string(), z.unknown())).default({}),
+  }),
+  cors: z
+    .object({
+      enabled: z.boolean().default(true),
+      origin: z.array(z.string()).default(['*']),
+      methods: z.array(z.string()).default(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD']),
+      headers: z.array(z.string()).default([]),
+      exposed_headers: z.array(z.string()).default([]),
+      max_age: z.number().int().default(600),
+      credentials: z.boolean().default(true),
+    })
+    .prefault({}),
+  cookie: z
+    .object({
+      same_site: z.enum(['Lax', 'Strict', 'None']).default('Lax'),
+      secure: z.boolean().default(false),
+    })
+    .prefault({}),
+  rate_limit: z
+    .object({
+      enabled: z.boolean().default(false),
+      limit: z.number().int().positive().default(100),
+      interval: z.number().int().positive().default(60),
+    })
+    .prefault({}),
+  storage: z
+    .object({
+      adapter: z.string().default('local'),
+      /** Originals; relative paths are resolved against the data directory. */
+      root: z.string().optional(),
+      root_url: z.string().optional(),
+      thumb_root: z.string().optional(),
+      /** Largest accepted upload in bytes (reported as `server.max_upload_size`). */
+      max_upload_size: z
+        .number()
+        .int()
+        .positive()
+        .default(100 * 1024 * 1024),
+    })
+    .prefault({}),
+  mail: z.record(z.string(), z.record(z.string(), z.unknown())).default({}),
+});
+
+export type ProjectConfig = z.infer<typeof ProjectConfigSchema>;
+export type ProjectConfigInput = z.input<typeof ProjectConfigSchema>;
+
+export const PROJECT_KEY_PATTERN = /^[0-9a-z_-]+$/i;

@@ -1,0 +1,152 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Knex } from 'knex';
+import type { FastifyBaseLogger } from 'fastify';
+import { createKnex } from '../database/connection';
+import { missingMigrations, upgradeSystemSchema } from '../database/system-schema/installer';
+import { ProjectConfigSchema, type ProjectConfig, type ProjectConfigInput } from './project-config';
+
+export interface Project {
+  key: string;
+  config: ProjectConfig;
+  knex: Knex;
+}
+
+interface Entry {
+  project: Project;
+  mtimeMs: number;
+  checkedAt: number;
+  ready: Promise<void>;
+}
+
+/** How long a loaded project config is trusted before its file is looked at again (other processes may change it). */
+const RECHECK_MS = 1000;
+
+/**
+ * The projects of this server: one config file each in `<data>/projects/`, one Knex pool each.
+ * Files are the source of truth, so several server processes on one data directory agree.
+ */
+export class ProjectRegistry {
+  private readonly entries = new Map<string, Entry>();
+  readonly projectsDir: string;
+
+  constructor(
+    readonly dataDir: string,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.projectsDir = path.join(dataDir, 'projects');
+  }
+
+  configPath(key: string): string {
+    return path.join(this.projectsDir, `${key}.json`);
+  }
+
+  /** All installed projects, sorted by key. */
+  async list(): Promise<{ key: string; private: boolean }[]> {
+    let files: string[];
+    try {
+      files = await fs.readdir(this.projectsDir);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw err;
+    }
+    const keys = files.filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
+    const out: { key: string; private: boolean }[] = [];
+    for (const key of keys.sort()) {
+      const config = await this.readConfig(key);
+      if (config) out.push({ key, private: config.private });
+    }
+    return out;
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return (await this.readConfig(key)) !== null;
+  }
+
+  /** The project with this key, or null; its system schema is brought up to date on first load. */
+  async get(key: string): Promise<Project | null> {
+    const now = Date.now();
+    const cached = this.entries.get(key);
+    if (cached && now - cached.checkedAt < RECHECK_MS) {
+      await cached.ready;
+      return cached.project;
+    }
+    const stat = await fs.stat(this.configPath(key)).catch(() => null);
+    if (!stat) {
+      if (cached) await this.evict(key);
+      return null;
+    }
+    if (cached && cached.mtimeMs === stat.mtimeMs) {
+      cached.checkedAt = now;
+      await cached.ready;
+      return cached.project;
+    }
+    const config = await this.readConfig(key);
+    if (!config) return null;
+    if (cached) await this.evict(key);
+    const project: Project = { key, config, knex: createKnex(config.database, this.dataDir) };
+    const entry: Entry = { project, mtimeMs: stat.mtimeMs, checkedAt: now, ready: this.upgrade(project) };
+    this.entries.set(key, entry);
+    try {
+      await entry.ready;
+    } catch (err) {
+      this.entries.delete(key);
+      await project.knex.destroy();
+      throw err;
+    }
+    return project;
+  }
+
+  /** Directus 8 databases missing upgrade migrations are upgraded on load, as v8 does on each request. */
+  private async upgrade(project: Project): Promise<void> {
+    const missing = await missingMigrations(project.knex);
+    if (missing.length === 0) return;
+    this.log.warn({ project: project.key, missing: missing.length }, 'upgrading the system schema');
+    await upgradeSystemSchema(project.knex);
+  }
+
+  private async readConfig(key: string): Promise<ProjectConfig | null> {
+    let text: string;
+    try {
+      text = await fs.readFile(this.configPath(key), 'utf8');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+    const parsed = ProjectConfigSchema.safeParse(JSON.parse(text));
+    if (!parsed.success) {
+      this.log.error(
+        { project: key, issues: parsed.error.issues },
+        'invalid project config file; project ignored',
+      );
+      return null;
+    }
+    return parsed.data;
+  }
+
+  /** Writes a project config atomically (temp file + rename), readable by the owner only. */
+  async writeConfig(key: string, config: ProjectConfigInput): Promise<ProjectConfig> {
+    const parsed = ProjectConfigSchema.parse(config);
+    await fs.mkdir(this.projectsDir, { recursive: true });
+    const tmp = `${this.configPath(key)}.${process.pid}.tmp`;
+    await fs.writeFile(tmp, JSON.stringify(parsed, null, 2) + '\n', { mode: 0o600 });
+    await fs.rename(tmp, this.configPath(key));
+    return parsed;
+  }
+
+  async removeConfig(key: string): Promise<void> {
+    await this.evict(key);
+    await fs.rm(this.configPath(key), { force: true });
+  }
+
+  private async evict(key: string): Promise<void> {
+    const entry = this.entries.get(key);
+    this.entries.delete(key);
+    if (entry) await entry.project.knex.destroy();
+  }
+
+  async close(): Promise<void> {
+    const keys = [...this.entries.keys()];
+    await Promise.all(keys.map((k) => this.evict(k)));
+  }
+}

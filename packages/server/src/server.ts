@@ -1,0 +1,60 @@
+import fs from 'node:fs/promises';
+import pino from 'pino';
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config';
+import { buildApp, loggerOptions } from './http/app';
+import { ProjectRegistry } from './projects/registry';
+import { resolveSuperAdminToken } from './secrets';
+import { ATRIUM_VERSION } from './atrium-version';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  url: string;
+  superAdminToken: string;
+  close(): Promise<void>;
+}
+
+/** Prepares the data directory, builds the app and listens. */
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  await fs.mkdir(config.dataDir, { recursive: true });
+  const log = pino({ level: config.logLevel });
+  const { token, created } = await resolveSuperAdminToken(config.dataDir, config.superAdminToken);
+  const registry = new ProjectRegistry(config.dataDir, log);
+  const app = await buildApp(
+    { config, registry, superAdminToken: token, version: ATRIUM_VERSION },
+    loggerOptions(config.logLevel),
+  );
+  if (created) {
+    // Printed once, on the start that generated it; it stays in <data>/super-admin-token.
+    process.stdout.write(
+      `\nAtrium generated a super-admin token (kept in ${config.dataDir}/super-admin-token):\n  ${token}\n\n`,
+    );
+  }
+  const address = await app.listen({ host: config.host, port: config.port });
+  const url = address.replace('[::1]', 'localhost');
+  return { app, url, superAdminToken: token, close: () => app.close() };
+}
+
+/** SIGTERM/SIGINT: stop accepting, let in-flight requests finish (bounded), close the pools. */
+export function closeOnSignals(server: RunningServer, timeoutMs: number): void {
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    server.app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      server.app.log.warn('shutdown timed out; exiting');
+      process.exit(1);
+    }, timeoutMs);
+    timer.unref();
+    server.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        server.app.log.error({ err }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
