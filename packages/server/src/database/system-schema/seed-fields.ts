@@ -52,6 +52,7 @@ const timezoneOptions = JSON.stringify({ placeholder: 'Choose a timezone...', ch
 export const SYSTEM_FIELD_ROWS: readonly SystemFieldRow[] = [
   row('directus_fields', 'id', 'integer', 'primary-key', { locked: 1, required: 1, hidden_detail: 1 }),
   row('directus_fields', 'collection', 'm2o', 'many-to-one', { locked: 1 }),
+  row('directus_fields', 'field', 'string', 'text-input', { locked: 1 }),
   row('directus_fields', 'type', 'string', 'primary-key', { locked: 1 }),
   row('directus_fields', 'interface', 'string', 'primary-key', { locked: 1 }),
   row('directus_fields', 'options', 'json', 'json', { locked: 1 }),
