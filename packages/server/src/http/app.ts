@@ -85,6 +85,16 @@ export async function buildApp(
     { prefix: '/:project' },
   );
 
+  // While shutting down, ask keep-alive clients to hang up after their current response, so a
+  // draining server does not wait out idle keep-alive timeouts.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('Connection', 'close');
+    return payload;
+  });
   app.addHook('onClose', async () => {
     await ctx.registry.close();
   });

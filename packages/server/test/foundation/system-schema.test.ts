@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbTargets } from '../support/databases';
 import {
   installProject,
+  json,
   projectKnex,
   startTestServer,
   type InstalledProject,
@@ -228,7 +229,7 @@ describe.each(targets)('system schema on $name', (target) => {
   it('answers project info for anonymous callers with the public marker', async () => {
     const res = await server.request('/acme/');
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = await json(res);
     expect(body).toEqual({
       data: {
         api: {

@@ -98,3 +98,9 @@ export async function projectKnex(server: TestServer, key: string) {
   const config = ProjectConfigSchema.parse(JSON.parse(text));
   return createKnex(config.database, server.dataDir);
 }
+
+/** The parsed JSON body of a response, loosely typed for assertions. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function json(res: Response): Promise<any> {
+  return res.json();
+}
