@@ -58,6 +58,32 @@ export const errors = {
     'This API instance is currently down for maintenance. Try again later.',
   ),
   unknown: make(ErrorCode.Unknown, 500, 'Internal error'),
+  invalidCredentials: make(ErrorCode.InvalidCredentials, 404, 'Invalid user credentials'),
+  invalidToken: make(ErrorCode.InvalidToken, 401, 'Invalid token'),
+  expiredToken: make(ErrorCode.ExpiredToken, 401, 'Expired token'),
+  userInactive: make(ErrorCode.UserInactive, 401, 'User inactive'),
+  userSuspended: make(
+    ErrorCode.UserInactive,
+    404,
+    'Your account is suspended. Please contact an administrator.',
+  ),
+  invalidResetToken: make(ErrorCode.InvalidResetPasswordToken, 401, 'Invalid reset password token'),
+  expiredResetToken: make(ErrorCode.ExpiredResetPasswordToken, 401, 'Expired reset password token'),
+  userNotFound: make(ErrorCode.UserNotFound, 404, 'User not found'),
+  userWithEmailNotFound: make(ErrorCode.UserWithEmailNotFound, 404, 'User with email not found'),
+  userNotAuthenticated: make(ErrorCode.UserNotAuthenticated, 401, 'User not authenticated'),
+  invalidRequestToken: make(ErrorCode.InvalidRequestToken, 401, 'Invalid request token'),
+  expiredRequestToken: make(ErrorCode.ExpiredRequestToken, 401, 'Expired request token'),
+  otpRequired: make(ErrorCode.TwoFactorOtpRequired, 404, '2FA one-time password required'),
+  otpInvalid: make(ErrorCode.TwoFactorInvalidOtp, 404, 'Invalid one-time password'),
+  twoFactorEnforced: make(ErrorCode.TwoFactorEnforced, 401, '2FA enforced but not activated for user'),
+  loginPayloadInvalid: make(ErrorCode.LoginPayloadInvalid, 422, 'Invalid login payload'),
+  ssoNotAllowedWith2fa: make(
+    ErrorCode.SsoNotAllowedWith2fa,
+    401,
+    'Single sign-on is not allowed for accounts with two-factor authentication',
+  ),
+  mailSendFailed: make(ErrorCode.MailSendFailed, 500, 'The mail could not be sent'),
 } as const;
 
 /** Formats zod-style issues as v8 validation messages: "<field>: <violation>" joined by spaces. */

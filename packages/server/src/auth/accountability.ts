@@ -8,6 +8,9 @@ export interface Accountability {
   admin: boolean;
   /** No user authenticated: responses carry `"public": true`. */
   public: boolean;
+  /** Client IP (X-Forwarded-For honoured only from the `trusted_proxies` setting), for activity rows. */
+  ip?: string;
+  userAgent?: string;
 }
 
 export const PUBLIC_ACCOUNTABILITY: Accountability = Object.freeze({
@@ -19,4 +22,9 @@ export const PUBLIC_ACCOUNTABILITY: Accountability = Object.freeze({
 
 export function userAccountability(user: number, role: number): Accountability {
   return { user, role, admin: role === ADMIN_ROLE_ID, public: false };
+}
+
+/** The public role, with the caller's address attached for activity rows. */
+export function publicAccountability(ip?: string, userAgent?: string): Accountability {
+  return { ...PUBLIC_ACCOUNTABILITY, ip, userAgent };
 }

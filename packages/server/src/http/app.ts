@@ -11,7 +11,10 @@ import { registerCors } from './plugins/cors';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerProjectScope } from './plugins/project-scope';
 import { parseQueryString } from './query-string';
+import { registerAuth, registerReservedAuth } from './plugins/auth';
+import { authRoutes } from './routes/auth';
 import { projectInfoRoutes } from './routes/project-info';
+import { usersMeRoutes } from './routes/users-me';
 import { serverRoutes } from './routes/server';
 import { resource } from './route';
 
@@ -70,6 +73,7 @@ export async function buildApp(
 
   registerErrorHandling(app, ctx.registry);
   registerBodyParsers(app);
+  registerReservedAuth(app, ctx, ctx.registry);
   await registerCors(app, ctx.registry);
 
   // v8 answers `/` with 204 + Location; a real redirect is what browsers need (api.md §1.2).
@@ -80,7 +84,10 @@ export async function buildApp(
   await app.register(
     async (scoped) => {
       registerProjectScope(scoped, ctx.registry);
+      registerAuth(scoped, ctx);
       await scoped.register(projectInfoRoutes(ctx));
+      await scoped.register(authRoutes(ctx));
+      await scoped.register(usersMeRoutes(ctx));
     },
     { prefix: '/:project' },
   );

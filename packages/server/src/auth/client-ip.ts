@@ -1,0 +1,53 @@
+import net from 'node:net';
+import type { FastifyRequest } from 'fastify';
+import type { Knex } from 'knex';
+
+/** Strips the IPv4-mapped IPv6 prefix so `::ffff:10.0.0.1` and `10.0.0.1` compare equal. */
+export function normaliseIp(ip: string): string {
+  const trimmed = ip.trim();
+  return trimmed.toLowerCase().startsWith('::ffff:') && net.isIPv4(trimmed.slice(7))
+    ? trimmed.slice(7)
+    : trimmed;
+}
+
+/**
+ * The client address (api.md §7.12): `X-Forwarded-For` is honoured only when the connection comes
+ * from a proxy listed in the `trusted_proxies` setting (CSV); then the right-most address that is
+ * not itself a trusted proxy is the client.
+ */
+export function clientIpFrom(socketIp: string, forwardedFor: string | undefined, trusted: string[]): string {
+  const direct = normaliseIp(socketIp);
+  if (!forwardedFor || trusted.length === 0 || !trusted.includes(direct)) return direct;
+  const hops = forwardedFor
+    .split(',')
+    .map((h) => normaliseIp(h))
+    .filter(Boolean);
+  for (let i = hops.length - 1; i >= 0; i--) {
+    if (!trusted.includes(hops[i]!)) return hops[i]!;
+  }
+  return hops[0] ?? direct;
+}
+
+const cache = new WeakMap<Knex, { at: number; list: string[] }>();
+const CACHE_MS = 5000;
+
+async function trustedProxies(knex: Knex): Promise<string[]> {
+  const hit = cache.get(knex);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.list;
+  const row = await knex('directus_settings').where({ key: 'trusted_proxies' }).first('value');
+  const list = String(row?.value ?? '')
+    .split(',')
+    .map((s) => normaliseIp(s))
+    .filter(Boolean);
+  cache.set(knex, { at: Date.now(), list });
+  return list;
+}
+
+/** Client IP of a request of a project; the settings are only read when a proxy header is present. */
+export async function resolveClientIp(request: FastifyRequest, knex: Knex | undefined): Promise<string> {
+  const header = request.headers['x-forwarded-for'];
+  const forwarded = Array.isArray(header) ? header.join(',') : header;
+  if (!forwarded || !knex) return normaliseIp(request.socket.remoteAddress ?? request.ip);
+  const trusted = await trustedProxies(knex).catch(() => []);
+  return clientIpFrom(request.socket.remoteAddress ?? request.ip, forwarded, trusted);
+}

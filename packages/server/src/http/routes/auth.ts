@@ -1,0 +1,171 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, errors } from '../../errors';
+import { TokenError, looksLikeJwt, verifyToken } from '../../auth/jwt';
+import { encryptSessionToken, sessionCookieName } from '../../auth/session-cookie';
+import { appendCookie, clearCookie } from '../../auth/set-cookie';
+import type { Project } from '../../projects/registry';
+import { issueAuthToken, login, type ClientInfo, type LoginMode } from '../../services/auth/login';
+import { authSettings } from '../../services/auth/settings';
+import { deleteSessionByToken, sessionExpiry } from '../../services/auth/sessions';
+import { findRole, findUserById, needs2FA } from '../../services/auth/users';
+import { nowUtc } from '../../database/datetime';
+import type { ServerContext } from '../context';
+import { resource } from '../route';
+import { passwordRoutes } from './auth-password';
+import { ssoRoutes } from './auth-sso';
+
+function bodyOf(request: FastifyRequest): Record<string, unknown> {
+  const b = request.body;
+  return b && typeof b === 'object' && !Array.isArray(b) ? (b as Record<string, unknown>) : {};
+}
+
+export function clientOf(request: FastifyRequest): ClientInfo {
+  return {
+    ip: request.accountability.ip ?? request.ip,
+    userAgent: request.headers['user-agent'],
+  };
+}
+
+function modeOf(request: FastifyRequest): LoginMode {
+  const raw = bodyOf(request).mode ?? (request.query as Record<string, unknown>).mode ?? 'jwt';
+  if (raw === 'jwt' || raw === 'cookie') return raw;
+  throw new ApiError(114, 422, 'mode: The value you selected is not a valid choice.');
+}
+
+/** Sets the cookie-mode session cookie (api.md §2.5). */
+export function setSessionCookie(
+  reply: FastifyReply,
+  project: Project,
+  sessionToken: string,
+  expiresAt: Date,
+): void {
+  appendCookie(
+    reply,
+    project.config,
+    sessionCookieName(project.key),
+    encryptSessionToken(sessionToken, project.config.auth.secret_key),
+    expiresAt,
+  );
+}
+
+/** `/{p}/auth/*` (api.md §2.6). Every envelope carries `"public": true`, as in v8. */
+export function authRoutes(ctx: ServerContext) {
+  return async (app: FastifyInstance) => {
+    resource(app, '/auth/authenticate', {
+      POST: async (req, reply) => {
+        const project = req.project;
+        const mode = modeOf(req);
+        const result = await login(project, bodyOf(req), mode, clientOf(req));
+        const data: Record<string, unknown> = {};
+        if (mode === 'cookie') setSessionCookie(reply, project, result.sessionToken!, result.expiresAt);
+        else data.token = result.token;
+        data.user = result.publicUser;
+        const body: Record<string, unknown> = { data };
+        if (result.needs2FA) {
+          const e = errors.twoFactorEnforced();
+          body.error = { code: e.code, message: e.message };
+        }
+        return body;
+      },
+    });
+
+    resource(app, '/auth/refresh', {
+      POST: async (req, reply) => {
+        const project = req.project;
+        const token = bodyOf(req).token;
+        const identity = req.identity;
+        if ((token === undefined || token === null || token === '') && identity?.kind === 'cookie') {
+          // Cookie mode: extend the session and re-issue the cookie (v8 never did; sessions expire).
+          const settings = await authSettings(project);
+          const expiresAt = sessionExpiry(settings.autoSignOut);
+          await project
+            .knex('directus_user_sessions')
+            .where({ token: identity.sessionToken })
+            .update({ token_expired_at: nowUtc(expiresAt) });
+          setSessionCookie(reply, project, identity.sessionToken!, expiresAt);
+          return { data: { token: null } };
+        }
+        if (typeof token !== 'string' || token === '') {
+          throw errors.invalidPayload('token: This value should not be blank.');
+        }
+        if (!looksLikeJwt(token)) throw errors.invalidToken();
+        let payload;
+        try {
+          payload = await verifyToken(project.key, project.config, 'auth', token);
+        } catch (err) {
+          if (err instanceof TokenError)
+            throw err.reason === 'expired' ? errors.expiredToken() : errors.invalidToken();
+          throw err;
+        }
+        const user = await findUserById(project.knex, Number(payload.id));
+        if (!user || user.status !== 'active') throw errors.invalidToken();
+        const settings = await authSettings(project);
+        const role = await findRole(project.knex, user.role);
+        const fresh = await issueAuthToken(project, Number(user.id), settings.tokenTtl, {
+          needs2FA: needs2FA(user, role),
+        });
+        return { data: { token: fresh } };
+      },
+    });
+
+    resource(app, '/auth/logout', {
+      POST: async (req, reply) => {
+        const identity = req.identity;
+        if (identity?.sessionToken) await deleteSessionByToken(req.project.knex, identity.sessionToken);
+        if (
+          identity?.credentials.source === 'cookie' ||
+          req.headers.cookie?.includes(sessionCookieName(req.project.key))
+        ) {
+          clearCookie(reply, req.project.config, sessionCookieName(req.project.key));
+        }
+        return undefined;
+      },
+    });
+
+    resource(app, '/auth/sessions', {
+      GET: async (req) => {
+        const identity = req.identity;
+        if (!identity) throw errors.userNotAuthenticated();
+        const rows = await req.project
+          .knex('directus_user_sessions')
+          .where({ user: identity.userId })
+          .orderBy('id')
+          .select('id', 'user', 'token_type', 'ip_address', 'user_agent', 'created_on', 'token_expired_at');
+        return { data: rows.map((r) => ({ ...r, id: Number(r.id), user: Number(r.user) })) };
+      },
+    });
+
+    const logoutUser = async (req: FastifyRequest) => {
+      const identity = req.identity;
+      if (!identity) throw errors.userNotAuthenticated();
+      const params = req.params as { user: string; id?: string };
+      const userId = params.user === 'me' ? identity.userId : Number(params.user);
+      if (!Number.isInteger(userId)) throw errors.userNotFound();
+      if (userId !== identity.userId && identity.roleId !== 1) throw errors.adminOnly();
+      const q = req.project.knex('directus_user_sessions').where({ user: userId });
+      if (params.id !== undefined) q.where({ id: Number(params.id) });
+      await q.del();
+      return undefined;
+    };
+    resource(app, '/auth/logout/:user', { POST: logoutUser });
+    resource(app, '/auth/logout/:user/:id', { POST: logoutUser });
+
+    resource(app, '/auth/check', {
+      GET: async (req) => {
+        const identity = req.identity;
+        let authenticated = false;
+        if (identity?.sessionToken) {
+          const row = await req.project
+            .knex('directus_user_sessions')
+            .where({ token: identity.sessionToken })
+            .first('id');
+          authenticated = !!row;
+        }
+        return { data: { authenticated } };
+      },
+    });
+
+    await app.register(passwordRoutes(ctx));
+    await app.register(ssoRoutes(ctx));
+  };
+}

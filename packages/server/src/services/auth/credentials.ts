@@ -1,0 +1,139 @@
+import type { FastifyRequest } from 'fastify';
+import type { Project } from '../../projects/registry';
+import { looksLikeJwt, TokenError, verifyToken } from '../../auth/jwt';
+import { decryptSessionToken, sessionCookieName } from '../../auth/session-cookie';
+import { findSessionByToken, sessionExpired } from './sessions';
+import { findRole, findUserById, findUserByToken, needs2FA, type RoleRow, type UserRow } from './users';
+
+export type CredentialSource = 'query' | 'body' | 'basic' | 'bearer' | 'cookie';
+
+export interface Credentials {
+  /** For a cookie: the decrypted session token; otherwise the JWT or static token as sent. */
+  token: string;
+  source: CredentialSource;
+}
+
+/** A user that authenticated. `needs2FA`: the role enforces 2FA and the user has no secret yet. */
+export interface Identity {
+  user: UserRow;
+  userId: number;
+  role: RoleRow | undefined;
+  roleId: number;
+  needs2FA: boolean;
+  kind: 'jwt' | 'static' | 'cookie';
+  /** The `directus_user_sessions.token` this request would log out (JWT or cookie session token). */
+  sessionToken: string | null;
+  credentials: Credentials;
+}
+
+function str(v: unknown): string | null {
+  return typeof v === 'string' && v !== '' ? v : null;
+}
+
+/** Reads the cookie header without depending on a cookie plugin; values are URL-decoded as PHP does. */
+export function readCookie(request: FastifyRequest, name: string): string | null {
+  const header = request.headers.cookie;
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() !== name) continue;
+    const raw = part.slice(eq + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return null;
+}
+
+/** Credential extraction, first match wins (api.md §2.1). */
+export function extractCredentials(request: FastifyRequest, project: Project): Credentials | null {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const fromQuery = str(query.access_token);
+  if (fromQuery) return { token: fromQuery, source: 'query' };
+  const body = request.body;
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const fromBody = str((body as Record<string, unknown>).access_token);
+    if (fromBody) return { token: fromBody, source: 'body' };
+  }
+  const auth = request.headers.authorization;
+  if (auth) {
+    const [scheme, ...rest] = auth.trim().split(/\s+/);
+    const value = rest.join(' ');
+    if (scheme?.toLowerCase() === 'basic' && value) {
+      const decoded = Buffer.from(value, 'base64').toString('utf8');
+      const colon = decoded.indexOf(':');
+      const user = colon < 0 ? decoded : decoded.slice(0, colon);
+      const pass = colon < 0 ? '' : decoded.slice(colon + 1);
+      if (user && (pass === '' || pass === user)) return { token: user, source: 'basic' };
+    } else if (scheme?.toLowerCase() === 'bearer' && value) {
+      return { token: value, source: 'bearer' };
+    }
+  }
+  const cookie = readCookie(request, sessionCookieName(project.key));
+  if (cookie) {
+    const token = decryptSessionToken(cookie, project.config.auth.secret_key);
+    if (token) return { token, source: 'cookie' };
+  }
+  return null;
+}
+
+async function identityOf(
+  project: Project,
+  user: UserRow | undefined,
+  kind: Identity['kind'],
+  sessionToken: string | null,
+  credentials: Credentials,
+): Promise<Identity | null> {
+  if (!user || user.status !== 'active') return null;
+  const role = await findRole(project.knex, user.role);
+  return {
+    user,
+    userId: Number(user.id),
+    role,
+    roleId: role ? Number(role.id) : Number(user.role ?? 0),
+    needs2FA: needs2FA(user, role),
+    kind,
+    sessionToken,
+    credentials,
+  };
+}
+
+/**
+ * The user behind some credentials, or null when they do not authenticate an active user (the
+ * caller then acts as the public role, api.md §2.2). JWT validity does not depend on session rows.
+ */
+export async function resolveIdentity(project: Project, credentials: Credentials): Promise<Identity | null> {
+  const knex = project.knex;
+  if (credentials.source === 'cookie') {
+    const session = await findSessionByToken(knex, credentials.token);
+    if (!session || session.token_type !== 'cookie' || sessionExpired(session)) return null;
+    const user = await findUserById(knex, Number(session.user));
+    // The session stands for the user's static token: without one the session is void.
+    if (!user || !user.token || !credentials.token.startsWith(`${user.token}-`)) return null;
+    return identityOf(project, user, 'cookie', credentials.token, credentials);
+  }
+  if (looksLikeJwt(credentials.token)) {
+    try {
+      const payload = await verifyToken(project.key, project.config, 'auth', credentials.token);
+      const id = Number(payload.id);
+      if (!Number.isInteger(id) || id <= 0) return null;
+      return identityOf(project, await findUserById(knex, id), 'jwt', credentials.token, credentials);
+    } catch (err) {
+      if (err instanceof TokenError) return null;
+      throw err;
+    }
+  }
+  return identityOf(project, await findUserByToken(knex, credentials.token), 'static', null, credentials);
+}
+
+/** Role `ip_whitelist` (CSV): empty allows everyone. */
+export function ipAllowed(role: RoleRow | undefined, ip: string): boolean {
+  const list = String(role?.ip_whitelist ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return list.length === 0 || list.includes(ip);
+}

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { ApiError, errors, validationMessage } from '../../errors';
+import { signToken } from '../../auth/jwt';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { randomAlphanumeric } from '../../secrets';
+import { verifyOtp } from '../../auth/totp';
+import type { Project } from '../../projects/registry';
+import { failedAttemptsSinceLastSuccess, logAuthActivity } from './activity';
+import { authSettings } from './settings';
+import { createCookieSession, insertSession, sessionExpiry } from './sessions';
+import { findRole, findUserByEmail, hasTwoFactor, needs2FA, publicUser, type UserRow } from './users';
+
+export type LoginMode = 'jwt' | 'cookie';
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export interface LoginResult {
+  user: UserRow;
+  publicUser: Record<string, unknown>;
+  mode: LoginMode;
+  /** Mode jwt: the JWT. */
+  token?: string;
+  /** Mode cookie: the session token to encrypt into the cookie, and its expiry. */
+  sessionToken?: string;
+  expiresAt: Date;
+  /** The role enforces 2FA and the user has none (embedded 113 in a 200 body). */
+  needs2FA: boolean;
+}
+
+const LoginSchema = z.object({
+  email: z.email({ error: 'This value is not a valid email address.' }),
+  password: z.string({ error: 'This value should not be blank.' }).min(1, 'This value should not be blank.'),
+});
+
+function otpOf(v: unknown): string | null {
+  if (typeof v === 'number' && Number.isInteger(v)) return String(v);
+  return typeof v === 'string' && v !== '' ? v : null;
+}
+
+/** Signs an `auth` JWT with the claims of api.md §2.3. */
+export async function issueAuthToken(
+  project: Project,
+  userId: number,
+  ttl: number,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  return signToken(project.key, project.config, 'auth', { id: userId, ttl, ...extra }, ttl);
+}
+
+/** Starts a session of an already verified user (login, SSO): JWT or cookie mode (api.md §2.5). */
+export async function startSession(
+  project: Project,
+  user: UserRow,
+  mode: LoginMode,
+  client: ClientInfo,
+): Promise<{ token?: string; sessionToken?: string; expiresAt: Date }> {
+  const knex = project.knex;
+  const settings = await authSettings(project);
+  const expiresAt = sessionExpiry(settings.autoSignOut);
+  const userId = Number(user.id);
+  if (mode === 'cookie') {
+    const sessionToken = await createCookieSession(knex, user, expiresAt, client.ip, client.userAgent);
+    return { sessionToken, expiresAt };
+  }
+  const token = await issueAuthToken(project, userId, settings.tokenTtl);
+  await insertSession(knex, { user: userId, type: 'jwt', token, expiresAt, ...client });
+  return { token, expiresAt };
+}
+
+/**
+ * `POST /auth/authenticate` in the order of api.md §2.6: payload (114), user (100/103), password
+ * (100, suspension after too many failures), one-time password (111/112), then activity + session.
+ */
+export async function login(
+  project: Project,
+  body: Record<string, unknown>,
+  mode: LoginMode,
+  client: ClientInfo,
+): Promise<LoginResult> {
+  const parsed = LoginSchema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError(
+      114,
+      422,
+      validationMessage(parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }))),
+    );
+  }
+  const { email, password } = parsed.data;
+  const knex = project.knex;
+  const user = await findUserByEmail(knex, email);
+  if (!user) {
+    // Same cost as a real check, so response times do not tell which e-mails exist.
+    await verifyPassword(password, await dummyHash());
+    throw errors.invalidCredentials();
+  }
+  if (user.status === 'suspended') throw errors.userSuspended();
+  if (user.status !== 'active') throw errors.userInactive();
+  const userId = Number(user.id);
+
+  if (!(await verifyPassword(password, user.password))) {
+    await logAuthActivity(knex, 'invalid-credentials', userId, client.ip, client.userAgent);
+    const settings = await authSettings(project);
+    const failures = await failedAttemptsSinceLastSuccess(knex, userId);
+    if (failures > settings.loginAttemptsAllowed) {
+      await knex('directus_users').where({ id: userId, status: 'active' }).update({ status: 'suspended' });
+      await logAuthActivity(knex, 'status-update', userId, client.ip, client.userAgent);
+      throw errors.userSuspended();
+    }
+    throw errors.invalidCredentials();
+  }
+
+  if (hasTwoFactor(user)) {
+    const otp = otpOf(body.otp);
+    if (otp === null) throw errors.otpRequired();
+    if (!verifyOtp(otp, String(user['2fa_secret']))) throw errors.otpInvalid();
+  }
+
+  const role = await findRole(knex, user.role);
+  await logAuthActivity(knex, 'authenticate', userId, client.ip, client.userAgent);
+  const session = await startSession(project, user, mode, client);
+  return {
+    user,
+    publicUser: publicUser(user),
+    mode,
+    ...session,
+    needs2FA: needs2FA(user, role),
+  };
+}
+
+/** bcrypt of a random string, compared against when the e-mail is unknown. */
+let dummy: Promise<string> | null = null;
+function dummyHash(): Promise<string> {
+  dummy ??= hashPassword(randomAlphanumeric(32));
+  return dummy;
+}

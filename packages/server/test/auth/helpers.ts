@@ -1,0 +1,71 @@
+import type { Knex } from 'knex';
+import { hashPassword } from '../../src/auth/passwords';
+import type { TestServer } from '../support/server';
+
+export interface Json {
+  status: number;
+  headers: Headers;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/** A request whose JSON body (if any) is parsed. */
+export async function call(
+  server: TestServer,
+  path: string,
+  init: RequestInit & { json?: unknown } = {},
+): Promise<Json> {
+  const res = await server.request(path, init);
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
+}
+
+export async function login(
+  server: TestServer,
+  project: string,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<Json> {
+  return call(server, `/${project}/auth/authenticate`, { method: 'POST', json: body, headers });
+}
+
+/** `name=value` of a Set-Cookie header, ready for a Cookie header. */
+export function cookieFrom(headers: Headers, name: string): string | null {
+  for (const line of headers.getSetCookie()) {
+    const first = line.split(';')[0]!;
+    if (first.startsWith(`${name}=`) && first.length > name.length + 1) return first;
+  }
+  return null;
+}
+
+let seq = 0;
+/** Inserts a user directly; returns its id. */
+export async function createUser(
+  knex: Knex,
+  fields: Record<string, unknown> & { email?: string; password?: string },
+): Promise<{ id: number; email: string; password: string }> {
+  seq += 1;
+  const email = fields.email ?? `user${seq}-${Date.now()}@example.com`;
+  const password = fields.password ?? `pass-${seq}-word`;
+  const row: Record<string, unknown> = {
+    status: 'active',
+    role: 1,
+    first_name: 'Test',
+    last_name: `User ${seq}`,
+    timezone: 'UTC',
+    ...fields,
+    email,
+    password: fields.password_hash ?? (await hashPassword(password)),
+  };
+  delete row.password_hash;
+  await knex('directus_users').insert(row);
+  const created = await knex('directus_users').where({ email }).first('id');
+  return { id: Number(created.id), email, password };
+}
+
+export async function createRole(knex: Knex, fields: Record<string, unknown>): Promise<number> {
+  seq += 1;
+  const name = `Role ${seq} ${Date.now()}`;
+  await knex('directus_roles').insert({ name, ...fields });
+  const row = await knex('directus_roles').where({ name }).first('id');
+  return Number(row.id);
+}

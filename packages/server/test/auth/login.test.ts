@@ -1,0 +1,122 @@
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dbTargets } from '../support/databases';
+import {
+  installProject,
+  projectKnex,
+  startTestServer,
+  type InstalledProject,
+  type TestServer,
+} from '../support/server';
+import { call, cookieFrom, createUser, login } from './helpers';
+
+const targets = await dbTargets();
+const P = 'acme';
+
+describe.each(targets)('sign-in and credentials on $name', (target) => {
+  let server: TestServer;
+  let project: InstalledProject;
+  let knex: Knex;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    project = await installProject(server, target, P, { user_token: 'admin-static-token-123' });
+    knex = await projectKnex(server, P);
+  });
+
+  afterAll(async () => {
+    await knex?.destroy();
+    await server?.close();
+    await project?.cleanup();
+  });
+
+  it('signs in with JWT mode and the token works as Bearer, access_token and HTTP Basic', async () => {
+    const res = await login(server, P, { email: project.email, password: project.password });
+    expect(res.status).toBe(200);
+    expect(res.body.public).toBe(true);
+    const { token, user } = res.body.data;
+    expect(token.split('.')).toHaveLength(3);
+    expect(user.email).toBe(project.email);
+    expect(user.id).toBe(1);
+    for (const secret of ['password', 'token', 'email_notifications', 'last_access_on', 'last_page']) {
+      expect(user).not.toHaveProperty(secret);
+    }
+    expect(user['2fa_secret']).toBeNull();
+    expect(user.password_reset_token).toBeNull();
+
+    const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+    expect(claims).toMatchObject({ id: 1, type: 'auth', project: P, ttl: 20 });
+    const header = JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString());
+    expect(header).toEqual({ typ: 'JWT', alg: 'HS256' });
+
+    const bearer = await call(server, `/${P}/users/me`, { headers: { Authorization: `bearer ${token}` } });
+    expect(bearer.status).toBe(200);
+    expect(bearer.body.data.email).toBe(project.email);
+    expect(bearer.body).not.toHaveProperty('public');
+
+    const query = await call(server, `/${P}/users/me?access_token=${token}`);
+    expect(query.body.data.id).toBe(1);
+
+    const basic = await call(server, `/${P}/users/me`, {
+      headers: { Authorization: `Basic ${Buffer.from(`${token}:`).toString('base64')}` },
+    });
+    expect(basic.body.data.id).toBe(1);
+
+    const session = await knex('directus_user_sessions').where({ token }).first();
+    expect(session.token_type).toBe('jwt');
+    expect(Number(session.user)).toBe(1);
+  });
+
+  it('accepts the static token of users.token over every transport', async () => {
+    const me = await call(server, `/${P}/users/me`, {
+      headers: { Authorization: 'Bearer admin-static-token-123' },
+    });
+    expect(me.status).toBe(200);
+    expect(me.body.data.id).toBe(1);
+    const q = await call(server, `/${P}/users/me?access_token=admin-static-token-123`);
+    expect(q.body.data.id).toBe(1);
+  });
+
+  it('signs in with cookie mode: an encrypted session cookie, a session row and a static token', async () => {
+    const { id, email, password } = await createUser(knex, {});
+    const res = await login(server, P, { email, password, mode: 'cookie' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).not.toHaveProperty('token');
+    expect(res.body.data.user.id).toBe(id);
+    const setCookie = res.headers.getSetCookie().join('\n');
+    expect(setCookie).toMatch(/directus-acme-session=[^;]+; expires=[^;]+; path=\/; httponly; SameSite=Lax/);
+    const cookie = cookieFrom(res.headers, `directus-${P}-session`)!;
+
+    const row = await knex('directus_users').where({ id }).first('token');
+    expect(row.token).toMatch(/^[0-9a-zA-Z]{24}$/);
+    const session = await knex('directus_user_sessions').where({ user: id, token_type: 'cookie' }).first();
+    expect(session.token).toBe(`${row.token}-${session.id}`);
+
+    const me = await call(server, `/${P}/users/me`, { headers: { Cookie: cookie } });
+    expect(me.status).toBe(200);
+    expect(me.body.data.id).toBe(id);
+
+    // Logout deletes the session row: the same cookie no longer authenticates.
+    const out = await call(server, `/${P}/auth/logout`, { method: 'POST', headers: { Cookie: cookie } });
+    expect(out.status).toBe(204);
+    expect(out.headers.getSetCookie().join()).toMatch(/directus-acme-session=; expires=Thu, 01 Jan 1970/);
+    const after = await call(server, `/${P}/users/me`, { headers: { Cookie: cookie } });
+    expect(after.status).toBe(401);
+    expect(after.body.error.code).toBe(3);
+  });
+
+  it('falls back to the public role for a bad token, a bad JWT and a forged cookie', async () => {
+    for (const headers of [
+      { Authorization: 'Bearer not-a-real-token' },
+      { Authorization: 'Bearer eyJ0eXAiOiJKV1QiLCJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.c2lnbmF0dXJl' },
+      { Cookie: `directus-${P}-session=${encodeURIComponent('AAAA::00112233445566778899aabbccddeeff')}` },
+    ]) {
+      const info = await call(server, `/${P}/`, { headers });
+      expect(info.status).toBe(200);
+      expect(info.body.public).toBe(true);
+      const me = await call(server, `/${P}/users/me`, { headers });
+      expect(me.status).toBe(401);
+      expect(me.body.error.code).toBe(3);
+    }
+  });
+});
