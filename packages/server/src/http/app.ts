@@ -16,6 +16,7 @@ import { authRoutes } from './routes/auth';
 import { projectInfoRoutes } from './routes/project-info';
 import { usersMeRoutes } from './routes/users-me';
 import { serverRoutes } from './routes/server';
+import { utilsRoutes } from './routes/utils';
 import { resource } from './route';
 
 const SECRET_PARAMS = /([?&](?:access_token|super_admin_token|token)=)[^&]*/gi;
@@ -86,6 +87,7 @@ export async function buildApp(
       registerProjectScope(scoped, ctx.registry);
       registerAuth(scoped, ctx);
       await scoped.register(projectInfoRoutes(ctx));
+      await scoped.register(utilsRoutes());
       await scoped.register(authRoutes(ctx));
       await scoped.register(usersMeRoutes(ctx));
     },

@@ -1,0 +1,39 @@
+import crypto from 'node:crypto';
+import { ApiError } from '../errors';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+
+/**
+ * The hashers of `hash` fields and `/utils/hash` (api.md §7.6, §5.17): `core`/`bcrypt` are
+ * PHP-compatible bcrypt (`$2y$`, cost 10); the digests are lower-case hex.
+ */
+const DIGESTS: Record<string, string> = {
+  md5: 'md5',
+  sha1: 'sha1',
+  sha224: 'sha224',
+  sha256: 'sha256',
+  sha384: 'sha384',
+  sha512: 'sha512',
+};
+
+function hasherError(name: string): ApiError {
+  return new ApiError(1000, 422, `Hasher "${name}" not found`);
+}
+
+export function isKnownHasher(name: string): boolean {
+  return name === 'core' || name === 'bcrypt' || name in DIGESTS;
+}
+
+export async function hashWith(hasher: string, value: string): Promise<string> {
+  if (hasher === 'core' || hasher === 'bcrypt') return hashPassword(value);
+  const digest = DIGESTS[hasher];
+  if (!digest) throw hasherError(hasher);
+  return crypto.createHash(digest).update(value, 'utf8').digest('hex');
+}
+
+export async function matchesHash(hasher: string, value: string, hash: string): Promise<boolean> {
+  if (hasher === 'core' || hasher === 'bcrypt') return verifyPassword(value, hash);
+  const expected = await hashWith(hasher, value);
+  const a = Buffer.from(expected);
+  const b = Buffer.from(hash.toLowerCase());
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+}
