@@ -10,11 +10,13 @@ import { registerBodyParsers } from './plugins/body-parsers';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerProjectScope } from './plugins/project-scope';
+import { registerRateLimit } from './plugins/rate-limit';
 import { parseQueryString } from './query-string';
 import { registerAuth, registerReservedAuth } from './plugins/auth';
 import { authRoutes } from './routes/auth';
 import { projectInfoRoutes } from './routes/project-info';
 import { usersMeRoutes } from './routes/users-me';
+import { utils2faRoutes } from './routes/utils-2fa';
 import { serverRoutes } from './routes/server';
 import { utilsRoutes } from './routes/utils';
 import { resource } from './route';
@@ -75,6 +77,7 @@ export async function buildApp(
   registerErrorHandling(app, ctx.registry);
   registerBodyParsers(app);
   registerReservedAuth(app, ctx, ctx.registry);
+  registerRateLimit(app, ctx.registry);
   await registerCors(app, ctx.registry);
 
   // v8 answers `/` with 204 + Location; a real redirect is what browsers need (api.md §1.2).
@@ -90,6 +93,7 @@ export async function buildApp(
       await scoped.register(utilsRoutes());
       await scoped.register(authRoutes(ctx));
       await scoped.register(usersMeRoutes(ctx));
+      await scoped.register(utils2faRoutes(ctx));
     },
     { prefix: '/:project' },
   );

@@ -69,3 +69,23 @@ export async function createRole(knex: Knex, fields: Record<string, unknown>): P
   const row = await knex('directus_roles').where({ name }).first('id');
   return Number(row.id);
 }
+
+let ipSeq = 0;
+/** A distinct client address per call, honoured because the tests trust 127.0.0.1 as a proxy. */
+export function freshIp(): string {
+  ipSeq += 1;
+  return `198.51.${Math.floor(ipSeq / 250) % 250}.${(ipSeq % 250) + 1}`;
+}
+
+export async function trustLoopbackProxy(knex: Knex): Promise<void> {
+  await knex('directus_settings').where({ key: 'trusted_proxies' }).update({ value: '127.0.0.1,::1' });
+}
+
+/** The project's config file as the server reads it. */
+export async function projectConfig(dataDir: string, key: string) {
+  const fs = await import('node:fs/promises');
+  const path = await import('node:path');
+  const { ProjectConfigSchema } = await import('../../src/projects/project-config');
+  const text = await fs.readFile(path.join(dataDir, 'projects', `${key}.json`), 'utf8');
+  return ProjectConfigSchema.parse(JSON.parse(text));
+}

@@ -106,11 +106,12 @@ describe.each(targets)('sign-in and credentials on $name', (target) => {
   });
 
   it('falls back to the public role for a bad token, a bad JWT and a forged cookie', async () => {
-    for (const headers of [
+    const variants: Record<string, string>[] = [
       { Authorization: 'Bearer not-a-real-token' },
       { Authorization: 'Bearer eyJ0eXAiOiJKV1QiLCJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.c2lnbmF0dXJl' },
       { Cookie: `directus-${P}-session=${encodeURIComponent('AAAA::00112233445566778899aabbccddeeff')}` },
-    ]) {
+    ];
+    for (const headers of variants) {
       const info = await call(server, `/${P}/`, { headers });
       expect(info.status).toBe(200);
       expect(info.body.public).toBe(true);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { errors } from '../../errors';
+import { verifyOtp } from '../../auth/totp';
 import { findRole, findUserById, publicUser } from '../../services/auth/users';
 import type { ServerContext } from '../context';
 import { resource } from '../route';
@@ -60,6 +61,40 @@ export function usersMeRoutes(_ctx: ServerContext) {
         const picked: Record<string, unknown> = {};
         for (const k of top) if (k in user) picked[k] = user[k];
         return { data: picked };
+      },
+    });
+
+    // api.md §2.7. Reachable with the token of a user whose role enforces 2FA they lack (that
+    // token acts as public everywhere else), so it works from the identity, not the accountability.
+    resource(app, '/users/:id/activate_2fa', {
+      POST: async (req) => {
+        const identity = req.identity;
+        if (!identity) throw errors.userNotAuthenticated();
+        const param = (req.params as { id: string }).id;
+        const id = param === 'me' ? identity.userId : Number(param);
+        const isAdmin = identity.roleId === 1 && !identity.needs2FA;
+        if (!Number.isInteger(id) || (id !== identity.userId && !isAdmin)) throw errors.forbidden();
+        const body = (req.body ?? {}) as Record<string, unknown>;
+        const secret = body['2fa_secret'];
+        const otp = typeof body.otp === 'number' ? String(body.otp) : body.otp;
+        const missing = [
+          ...(typeof secret === 'string' && secret !== '' ? [] : ['2fa_secret']),
+          ...(typeof otp === 'string' && otp !== '' ? [] : ['otp']),
+        ];
+        if (missing.length) {
+          throw errors.invalidPayload(missing.map((f) => `${f}: This value should not be blank.`).join(' '));
+        }
+        if (!/^[A-Z2-7]{16,64}$/i.test(secret as string)) {
+          throw errors.invalidPayload('2fa_secret: This value is not valid.');
+        }
+        if (!verifyOtp(otp, (secret as string).toUpperCase())) throw errors.otpInvalid();
+        const knex = req.project.knex;
+        const updated = await knex('directus_users')
+          .where({ id })
+          .update({ '2fa_secret': (secret as string).toUpperCase() });
+        if (!updated) throw errors.userNotFound();
+        const row = await findUserById(knex, id);
+        return { data: publicUser(row!) };
       },
     });
   };

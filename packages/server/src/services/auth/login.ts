@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { randomAlphanumeric } from '../../secrets';
 import { verifyOtp } from '../../auth/totp';
 import type { Project } from '../../projects/registry';
+import { ipAllowed } from './credentials';
 import { failedAttemptsSinceLastSuccess, logAuthActivity } from './activity';
 import { authSettings } from './settings';
 import { createCookieSession, insertSession, sessionExpiry } from './sessions';
@@ -119,6 +120,7 @@ export async function login(
   }
 
   const role = await findRole(knex, user.role);
+  if (!ipAllowed(role, client.ip)) throw errors.ipNotWhitelisted();
   await logAuthActivity(knex, 'authenticate', userId, client.ip, client.userAgent);
   const session = await startSession(project, user, mode, client);
   return {

@@ -1,0 +1,128 @@
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dbTargets } from '../support/databases';
+import {
+  installProject,
+  projectKnex,
+  startTestServer,
+  type InstalledProject,
+  type TestServer,
+} from '../support/server';
+import { call, cookieFrom, createUser, freshIp, trustLoopbackProxy } from './helpers';
+
+const targets = await dbTargets();
+const P = 'guard';
+const LIMIT = 10;
+
+describe.each(targets)('rate limits and CSRF on $name', (target) => {
+  let server: TestServer;
+  let project: InstalledProject;
+  let knex: Knex;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    project = await installProject(server, target, P);
+    knex = await projectKnex(server, P);
+  });
+
+  afterAll(async () => {
+    await knex?.destroy();
+    await server?.close();
+    await project?.cleanup();
+  });
+
+  it('refuses the bad login after the limit, whatever the spelling of the path', async () => {
+    const spellings = [
+      `/${P}/auth/authenticate`,
+      `/${P}/auth/authenticate/`,
+      `/${P}/Auth/Authenticate`,
+      `/${P.toUpperCase()}/auth/authenticate`,
+      `/${P}//auth//authenticate`,
+      `/${P}/auth/%61uthenticate`,
+    ];
+    for (let i = 0; i < LIMIT; i++) {
+      const res = await call(server, spellings[i % spellings.length]!, {
+        method: 'POST',
+        json: { email: `nobody${i}@example.com`, password: 'bad' },
+      });
+      expect(res.status).not.toBe(429);
+    }
+    for (const path of spellings) {
+      const res = await call(server, path, {
+        method: 'POST',
+        json: { email: 'x@example.com', password: 'bad' },
+      });
+      expect(res.status).toBe(429);
+      expect(res.body.error.code).toBe(7);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    // Even the right password waits for the window to pass.
+    const right = await call(server, `/${P}/auth/authenticate`, {
+      method: 'POST',
+      json: { email: project.email, password: project.password },
+    });
+    expect(right.status).toBe(429);
+  });
+
+  it('does not count successful sign-ins, and limits each account across addresses', async () => {
+    await trustLoopbackProxy(knex);
+    const ip = freshIp();
+    for (let i = 0; i < LIMIT + 3; i++) {
+      const ok = await call(server, `/${P}/auth/authenticate`, {
+        method: 'POST',
+        json: { email: project.email, password: project.password },
+        headers: { 'X-Forwarded-For': ip },
+      });
+      expect(ok.status).toBe(200);
+    }
+    const u = await createUser(knex, {});
+    const statuses: number[] = [];
+    for (let i = 0; i <= LIMIT; i++) {
+      const res = await call(server, `/${P}/auth/authenticate`, {
+        method: 'POST',
+        json: { email: u.email, password: 'wrong' },
+        headers: { 'X-Forwarded-For': freshIp() },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, LIMIT).every((s) => s === 404)).toBe(true);
+    expect(statuses[LIMIT]).toBe(429);
+  });
+
+  it('refuses a cookie-authenticated write from a foreign Origin', async () => {
+    await trustLoopbackProxy(knex);
+    const u = await createUser(knex, {});
+    const res = await call(server, `/${P}/auth/authenticate`, {
+      method: 'POST',
+      json: { email: u.email, password: u.password, mode: 'cookie' },
+      headers: { 'X-Forwarded-For': freshIp() },
+    });
+    const cookie = cookieFrom(res.headers, `directus-${P}-session`)!;
+    expect(cookie).toBeTruthy();
+
+    const foreign = await call(server, `/${P}/auth/logout`, {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: 'https://evil.example' },
+    });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.error.code).toBe(10);
+    const foreignReferer = await call(server, `/${P}/auth/logout`, {
+      method: 'POST',
+      headers: { Cookie: cookie, Referer: 'https://evil.example/page' },
+    });
+    expect(foreignReferer.status).toBe(403);
+    // Reads stay possible, and the session survived the refused write.
+    const read = await call(server, `/${P}/users/me`, {
+      headers: { Cookie: cookie, Origin: 'https://evil.example' },
+    });
+    expect(read.status).toBe(200);
+
+    // From the API's own origin the write goes through.
+    const own = await call(server, `/${P}/auth/logout`, {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: new URL(server.url).origin },
+    });
+    expect(own.status).toBe(204);
+    expect((await call(server, `/${P}/users/me`, { headers: { Cookie: cookie } })).status).toBe(401);
+  });
+});
