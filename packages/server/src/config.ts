@@ -14,6 +14,11 @@ const EnvSchema = z.object({
   ATRIUM_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ATRIUM_APP_DIR: z.string().optional(),
   ATRIUM_SHUTDOWN_TIMEOUT: z.coerce.number().int().positive().default(10_000),
+  ATRIUM_REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  ATRIUM_CACHE_POLL_MS: z.coerce.number().int().min(100).default(1000),
 });
 
 export interface ServerConfig {
@@ -30,6 +35,10 @@ export interface ServerConfig {
   appDir?: string;
   /** How long a SIGTERM waits for in-flight requests before closing anyway (ms). */
   shutdownTimeout: number;
+  /** Redis for cross-process cache invalidation (and shared rate limits); optional. */
+  redisUrl?: string;
+  /** Without Redis: how often each process polls project databases for cache changes (ms). */
+  cachePollMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -52,5 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: e.ATRIUM_LOG_LEVEL,
     appDir: e.ATRIUM_APP_DIR ? path.resolve(e.ATRIUM_APP_DIR) : undefined,
     shutdownTimeout: e.ATRIUM_SHUTDOWN_TIMEOUT,
+    redisUrl: e.ATRIUM_REDIS_URL,
+    cachePollMs: e.ATRIUM_CACHE_POLL_MS,
   };
 }

@@ -6,9 +6,11 @@ import { buildApp, loggerOptions } from './http/app';
 import { ProjectRegistry } from './projects/registry';
 import { resolveSuperAdminToken } from './secrets';
 import { ATRIUM_VERSION } from './atrium-version';
+import { createInvalidationBus, type InvalidationBus } from './cache/invalidation-bus';
 
 export interface RunningServer {
   app: FastifyInstance;
+  bus: InvalidationBus;
   url: string;
   superAdminToken: string;
   close(): Promise<void>;
@@ -20,8 +22,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const log = pino({ level: config.logLevel });
   const { token, created } = await resolveSuperAdminToken(config.dataDir, config.superAdminToken);
   const registry = new ProjectRegistry(config.dataDir, log);
+  const bus = createInvalidationBus(registry, log, {
+    redisUrl: config.redisUrl,
+    pollIntervalMs: config.cachePollMs,
+  });
   const app = await buildApp(
-    { config, registry, superAdminToken: token, version: ATRIUM_VERSION },
+    { config, registry, superAdminToken: token, version: ATRIUM_VERSION, bus },
     loggerOptions(config.logLevel),
   );
   if (created) {
@@ -32,7 +38,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   }
   const address = await app.listen({ host: config.host, port: config.port });
   const url = address.replace('[::1]', 'localhost');
-  return { app, url, superAdminToken: token, close: () => app.close() };
+  return { app, bus, url, superAdminToken: token, close: () => app.close() };
 }
 
 /** SIGTERM/SIGINT: stop accepting, let in-flight requests finish (bounded), close the pools. */

@@ -109,6 +109,7 @@ export async function buildApp(
     return payload;
   });
   app.addHook('onClose', async () => {
+    await ctx.bus.close();
     await ctx.registry.close();
   });
   return app;

@@ -1,5 +1,6 @@
 import type { ServerConfig } from '../config';
 import type { ProjectRegistry } from '../projects/registry';
+import type { InvalidationBus } from '../cache/invalidation-bus';
 
 /** What every route module needs from the running server. */
 export interface ServerContext {
@@ -7,4 +8,6 @@ export interface ServerContext {
   registry: ProjectRegistry;
   superAdminToken: string;
   version: string;
+  /** Cross-process cache invalidation (design.md §5). */
+  bus: InvalidationBus;
 }

@@ -145,6 +145,11 @@ export class ProjectRegistry {
     if (entry) await entry.project.knex.destroy();
   }
 
+  /** The projects this process has loaded (and holds pools for). */
+  loadedProjects(): Project[] {
+    return [...this.entries.values()].map((e) => e.project);
+  }
+
   async close(): Promise<void> {
     const keys = [...this.entries.keys()];
     await Promise.all(keys.map((k) => this.evict(k)));

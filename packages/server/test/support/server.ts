@@ -25,6 +25,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     superAdminToken: 'test-super-admin-token',
     logLevel: process.env.ATRIUM_TEST_LOG ?? 'silent',
     shutdownTimeout: 5000,
+    cachePollMs: 200,
     appDir: path.join(dataDir, 'no-app'),
     ...overrides,
   };

@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ProjectRegistry } from '../projects/registry';
+import { PollingBus } from './polling-bus';
+import { RedisBus } from './redis-bus';
+
+/** What another process must forget when this one changes it. */
+export type CacheTopic = 'schema' | 'permissions' | 'settings' | 'webhooks';
+
+export type InvalidationListener = (projectKey: string, topic: CacheTopic) => void;
+
+/**
+ * Tells every server process sharing a project's database that a cache of that project is stale
+ * (design.md §5). `publish` also notifies this process's own listeners at once. With Redis the
+ * others hear it within milliseconds; without, they poll a version table in the project database.
+ */
+export interface InvalidationBus {
+  publish(projectKey: string, topic: CacheTopic): Promise<void>;
+  subscribe(listener: InvalidationListener): void;
+  close(): Promise<void>;
+}
+
+export interface BusOptions {
+  redisUrl?: string;
+  pollIntervalMs: number;
+}
+
+export function createInvalidationBus(
+  registry: ProjectRegistry,
+  log: FastifyBaseLogger,
+  options: BusOptions,
+): InvalidationBus {
+  return options.redisUrl
+    ? new RedisBus(options.redisUrl, registry, log, options.pollIntervalMs)
+    : new PollingBus(registry, log, options.pollIntervalMs);
+}
