@@ -84,6 +84,41 @@ export const errors = {
     'Single sign-on is not allowed for accounts with two-factor authentication',
   ),
   mailSendFailed: make(ErrorCode.MailSendFailed, 500, 'The mail could not be sent'),
+  // Items, query language, permissions (api.md §3.1, §4, §7.1).
+  collectionNotFound: (collection: string) =>
+    new ApiError(ErrorCode.CollectionNotFound, 404, `Collection '${collection}' not found`),
+  systemCollection: make(
+    ErrorCode.ForbiddenSystemCollection,
+    401,
+    'Direct Access to System collections are not allowed',
+  ),
+  invalidField: (field: string, collection: string) =>
+    new ApiError(ErrorCode.FieldNotFound, 422, `Invalid field "${field}" in "${collection}"`),
+  fieldNotFound: make(ErrorCode.FieldNotFound, 404, 'Field not found'),
+  itemNotFound: make(ErrorCode.ItemNotFound, 404, 'Item not found'),
+  duplicateItem: make(ErrorCode.DuplicateItem, 409, 'Duplicate entry'),
+  revisionNotFound: make(ErrorCode.RevisionNotFound, 404, 'Revision not found'),
+  commentCreateDenied: make(ErrorCode.ForbiddenCommentCreate, 403, 'Not allowed to comment on this item'),
+  commentUpdateDenied: make(ErrorCode.ForbiddenCommentUpdate, 403, 'Not allowed to edit this comment'),
+  commentDeleteDenied: make(ErrorCode.ForbiddenCommentDelete, 403, 'Not allowed to delete this comment'),
+  invalidFieldValueType: make(ErrorCode.InvalidFieldValueType, 422, 'Invalid value type'),
+  unknownFilter: (op: string) => new ApiError(ErrorCode.UnknownFilter, 422, `Unknown filter: ${op}`),
+  forbiddenFilterField: make(ErrorCode.ForbiddenFilterField, 403, 'Not allowed to filter by this field'),
+  forbiddenRead: make(ErrorCode.ForbiddenRead, 403, 'Permission denied: read'),
+  forbiddenCreate: make(ErrorCode.ForbiddenCreate, 403, 'Permission denied: create'),
+  forbiddenUpdate: make(ErrorCode.ForbiddenUpdate, 403, 'Permission denied: update'),
+  forbiddenDelete: make(ErrorCode.ForbiddenDelete, 403, 'Permission denied: delete'),
+  forbiddenFieldRead: make(ErrorCode.ForbiddenFieldRead, 403, 'Permission denied: field read'),
+  forbiddenFieldWrite: make(ErrorCode.ForbiddenFieldWrite, 403, 'Permission denied: field write'),
+  /**
+   * Beyond Directus: an update sent with `If-Match` whose ETag no longer matches the stored item.
+   * Code 217 is unused by v8's catalogue; 412 is HTTP's own answer to a failed precondition.
+   */
+  itemModified: make(
+    217,
+    412,
+    'The item was changed by someone else since you loaded it (If-Match does not match its current ETag)',
+  ),
 } as const;
 
 /** Formats zod-style issues as v8 validation messages: "<field>: <violation>" joined by spaces. */

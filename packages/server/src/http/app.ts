@@ -15,6 +15,7 @@ import { parseQueryString } from './query-string';
 import { registerAuth, registerReservedAuth } from './plugins/auth';
 import { authRoutes } from './routes/auth';
 import { projectInfoRoutes } from './routes/project-info';
+import { itemsRoutes } from './routes/items';
 import { usersMeRoutes } from './routes/users-me';
 import { utils2faRoutes } from './routes/utils-2fa';
 import { serverRoutes } from './routes/server';
@@ -90,6 +91,7 @@ export async function buildApp(
       registerProjectScope(scoped, ctx.registry);
       registerAuth(scoped, ctx);
       await scoped.register(projectInfoRoutes(ctx));
+      await scoped.register(itemsRoutes());
       await scoped.register(utilsRoutes());
       await scoped.register(authRoutes(ctx));
       await scoped.register(usersMeRoutes(ctx));

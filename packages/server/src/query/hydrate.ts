@@ -1,0 +1,215 @@
+import type { Knex } from 'knex';
+import { and, type FilterNode, type OutField, type ReadPlan, type Selection } from './ast';
+import { applyFilter, applySort, baseQuery, chunks, sqlContext, type SqlContext } from './plan';
+import { outputCaster, type Caster } from './values';
+import type { CollectionInfo, SchemaOverview } from '../schema/overview';
+
+/**
+ * Step 4 of a read: run the root query, then one query per relation per level (batched with
+ * `IN`), nest the rows and cast their values. The number of queries depends on the shape of the
+ * `fields` tree, never on the number of rows.
+ */
+
+type Row = Record<string, unknown>;
+
+interface Compiled {
+  out: { o: OutField; cast: Caster | null }[];
+}
+const compiledCache = new WeakMap<Selection, Compiled>();
+function compile(sel: Selection): Compiled {
+  let c = compiledCache.get(sel);
+  if (!c) {
+    c = { out: sel.out.map((o) => ({ o, cast: o.kind === 'column' ? outputCaster(o.field) : null })) };
+    compiledCache.set(sel, c);
+  }
+  return c;
+}
+
+function notSoftDeleted(c: CollectionInfo): FilterNode | null {
+  if (!c.statusField || c.softDeleteStatuses.length === 0) return null;
+  const sf = c.fields.get(c.statusField)!;
+  return {
+    kind: 'or',
+    children: [
+      { kind: 'cond', hops: [], field: sf, op: 'nin', value: c.softDeleteStatuses },
+      { kind: 'cond', hops: [], field: sf, op: 'null', value: null },
+    ],
+  };
+}
+
+async function fetchRelated(
+  ctx: SqlContext,
+  sel: Selection,
+  keyColumn: string,
+  keys: unknown[],
+  extra: FilterNode | null,
+): Promise<Row[]> {
+  const c = sel.collection;
+  const filter = and(sel.rowFilter, notSoftDeleted(c), extra);
+  const out: Row[] = [];
+  for (const part of chunks(keys)) {
+    const qb = ctx.knex({ t0: c.collection }).select(sel.columns.map((name) => `t0.${name}`));
+    qb.whereIn(`t0.${keyColumn}`, part as Knex.Value[]);
+    if (filter) applyFilter(qb, filter, 't0', ctx);
+    const order =
+      c.sortField && sel.columns.includes(c.sortField) ? [c.sortField, c.primaryKey] : [c.primaryKey];
+    for (const o of order) qb.orderBy(`t0.${o}`);
+    out.push(...((await qb) as Row[]));
+  }
+  return out;
+}
+
+/** Nests related rows into `rows` (raw) and returns the output objects, in order. */
+export async function hydrate(ctx: SqlContext, sel: Selection, rows: Row[]): Promise<Row[]> {
+  const related = new Map<OutField, Map<string, unknown>>();
+  for (const o of sel.out) {
+    if (o.kind === 'm2o') {
+      const keys = [
+        ...new Set(
+          rows.map((r) => r[o.field.field]).filter((v) => v !== null && v !== undefined && v !== ''),
+        ),
+      ];
+      const map = new Map<string, unknown>();
+      if (keys.length) {
+        const targetPk = o.sel.collection.primaryKey;
+        const sub = await fetchRelated(ctx, o.sel, targetPk, keys, null);
+        const shaped = await hydrate(ctx, o.sel, sub);
+        sub.forEach((r, i) => map.set(String(r[targetPk]), shaped[i]));
+      }
+      related.set(o, map);
+    } else if (o.kind === 'o2m') {
+      const pk = sel.collection.primaryKey;
+      const keys = [...new Set(rows.map((r) => r[pk]).filter((v) => v !== null && v !== undefined))];
+      const map = new Map<string, unknown[]>();
+      if (keys.length) {
+        const lang: FilterNode | null = o.langFilter
+          ? {
+              kind: 'cond',
+              hops: [],
+              field: o.sel.collection.fields.get(o.langFilter.field)!,
+              op: 'in',
+              value: o.langFilter.values,
+            }
+          : null;
+        const sub = await fetchRelated(ctx, o.sel, o.fk, keys, lang);
+        const shaped = await hydrate(ctx, o.sel, sub);
+        sub.forEach((r, i) => {
+          const k = String(r[o.fk]);
+          let list = map.get(k);
+          if (!list) map.set(k, (list = []));
+          list.push(shaped[i]);
+        });
+      }
+      related.set(o, map as Map<string, unknown>);
+    }
+  }
+
+  const { out } = compile(sel);
+  const pk = sel.collection.primaryKey;
+  return rows.map((row) => {
+    const black = sel.rowBlacklist ? sel.rowBlacklist(row) : null;
+    const obj: Row = {};
+    for (const { o, cast } of out) {
+      if (black && o.partial && black.has(o.name)) continue;
+      switch (o.kind) {
+        case 'column': {
+          const v = row[o.name];
+          obj[o.name] = cast ? cast(v) : v;
+          break;
+        }
+        case 'm2o': {
+          const v = row[o.field.field];
+          obj[o.name] = v === null || v === undefined ? null : (related.get(o)!.get(String(v)) ?? null);
+          break;
+        }
+        case 'm2o-denied': {
+          const v = row[o.field.field];
+          obj[o.name] = v === null || v === undefined ? null : { [o.targetPk]: v };
+          break;
+        }
+        case 'o2m':
+          obj[o.name] = (related.get(o)!.get(String(row[pk])) as unknown[] | undefined) ?? [];
+          break;
+      }
+    }
+    return obj;
+  });
+}
+
+export interface ReadResult {
+  data: Row[];
+  /** The root rows as fetched (every selected column, uncast): ETags and write paths use them. */
+  raw: Row[];
+  meta: Record<string, unknown>;
+}
+
+const toCount = (v: unknown) => Number(v ?? 0);
+
+/** Runs a plan: the root query, the relations, and the counts the caller asked for. */
+export async function executeRead(
+  knex: Knex,
+  schema: SchemaOverview,
+  plan: ReadPlan,
+  extra: FilterNode[] = [],
+): Promise<ReadResult> {
+  const ctx = sqlContext(knex, schema);
+  const restrictions = [...plan.restrictions, ...extra];
+  const qb = baseQuery(plan, ctx, restrictions, true).select(plan.selection.columns.map((c) => `t0.${c}`));
+  applySort(qb, plan, ctx, schema.settings.sortNullLast);
+  if (plan.limit !== null) qb.limit(plan.limit);
+  if (plan.offset) {
+    if (plan.limit === null) qb.limit(ctx.dialect === 'mysql' ? Number.MAX_SAFE_INTEGER : -1);
+    qb.offset(plan.offset);
+  }
+  const raw = (await qb) as Row[];
+  const data = await hydrate(ctx, plan.selection, raw);
+
+  const meta: Record<string, unknown> = {};
+  const m = plan.meta;
+  if (m.size) {
+    if (m.has('collection')) meta.collection = plan.collection.collection;
+    if (m.has('type')) meta.type = plan.single ? 'item' : 'collection';
+    if (!plan.single) {
+      let total: number | undefined;
+      const countTotal = async () => {
+        if (total === undefined) {
+          const r = await baseQuery(plan, ctx, plan.countRestrictions, false).count({ c: '*' }).first();
+          total = toCount(r?.c);
+        }
+        return total;
+      };
+      if (m.has('total_count')) meta.total_count = await countTotal();
+      if (m.has('result_count')) meta.result_count = data.length;
+      let filtered: number | undefined;
+      if (m.has('filter_count') || m.has('page')) {
+        if (!plan.hasFilterOrQ && restrictions.length === plan.countRestrictions.length)
+          filtered = await countTotal();
+        else {
+          const r = await baseQuery(plan, ctx, restrictions, true).count({ c: '*' }).first();
+          filtered = toCount(r?.c);
+        }
+        if (m.has('filter_count')) meta.filter_count = filtered;
+      }
+      if (m.has('status_count') && plan.collection.statusField) {
+        const sf = plan.collection.statusField;
+        const rows = (await baseQuery(plan, ctx, plan.statusCountRestrictions, false)
+          .select(`t0.${sf} as s`)
+          .count({ c: '*' })
+          .groupBy(`t0.${sf}`)) as { s: unknown; c: unknown }[];
+        const counts: Record<string, number> = {};
+        for (const key of Object.keys(plan.collection.statusMapping ?? {})) counts[key] = 0;
+        for (const r of rows) counts[String(r.s)] = toCount(r.c);
+        meta.status_count = counts;
+      }
+      if (m.has('page')) {
+        const limit = plan.limit;
+        const pageCount = limit ? Math.ceil((filtered ?? 0) / limit) : 1;
+        meta.page = limit ? Math.floor(plan.offset / limit) + 1 : 1;
+        meta.page_count = pageCount;
+        meta.limit = limit ?? -1;
+        meta.offset = plan.offset;
+      }
+    }
+  }
+  return { data, raw, meta };
+}

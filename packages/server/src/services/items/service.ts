@@ -1,0 +1,621 @@
+import crypto from 'node:crypto';
+import type { Knex } from 'knex';
+import { ApiError, errors } from '../../errors';
+import { dialectOf } from '../../database/connection';
+import type { CollectionInfo, FieldInfo } from '../../schema/overview';
+import type { FilterNode, Warning } from '../../query/ast';
+import { authorizeRead } from '../../query/authorize';
+import { executeRead } from '../../query/hydrate';
+import { applyFilter, sqlContext } from '../../query/plan';
+import { parseQuery, type Query } from '../../query/parse';
+import { isIntegerColumn } from '../../query/values';
+import { levelRank, type PermissionRow } from '../permissions/permissions';
+import { insertReturningId, isLogged, recordActivity, type ActivityAction } from '../activity/record';
+import type { ServiceContext } from './context';
+import { isPlainObject, prepareRow } from './payload';
+
+type Row = Record<string, unknown>;
+
+/** Per-collection behaviour for the system endpoints built on this service. */
+export interface CollectionHooks {
+  /** Runs before the generic write pipeline; may return a changed payload. */
+  beforeWrite?(action: 'create' | 'update', payload: Row, service: ItemsService): Promise<Row> | Row;
+  /** Runs after a create/update/delete of one item, inside the transaction. */
+  afterWrite?(
+    action: 'create' | 'update' | 'delete',
+    key: unknown,
+    service: ItemsService,
+  ): Promise<void> | void;
+  /** Adjusts output rows (e.g. the computed `data` of files). */
+  afterRead?(rows: Row[], service: ItemsService): Promise<Row[]> | Row[];
+}
+const collectionHooks = new Map<string, CollectionHooks>();
+export function registerCollectionHooks(collection: string, hooks: CollectionHooks): void {
+  collectionHooks.set(collection, hooks);
+}
+
+export interface ReadOutput {
+  data: Row[];
+  meta: Record<string, unknown>;
+  warnings: Warning[];
+  /** ETags of the returned root rows, by PK (only with `etags: true`). */
+  etags: Map<string, string>;
+}
+
+interface ParentRef {
+  collection: string;
+  item: unknown;
+  changed: boolean;
+}
+
+function toQuery(query: Query | Record<string, unknown>): Query {
+  return (query as Query).meta instanceof Set
+    ? (query as Query)
+    : parseQuery(query as Record<string, unknown>);
+}
+
+/** An ETag over every stored column of an item, in schema order (stale-write protection). */
+export function etagOf(collection: CollectionInfo, row: Row): string {
+  const values = collection.fieldOrder
+    .filter((n) => !collection.fields.get(n)!.alias)
+    .map((n) => {
+      const v = row[n];
+      return Buffer.isBuffer(v) ? v.toString('base64') : (v ?? null);
+    });
+  return `"${crypto.createHash('sha1').update(JSON.stringify(values)).digest('base64url')}"`;
+}
+
+function etagMatches(header: string, etag: string): boolean {
+  return header
+    .split(',')
+    .map((s) => s.trim().replace(/^W\//, ''))
+    .some((s) => s === '*' || s === etag);
+}
+
+/**
+ * Items of one collection: reads through the query pipeline (parse -> authorize -> plan ->
+ * hydrate) and writes with permissions, validation, nested relations, activity and revisions,
+ * all inside one transaction per request.
+ */
+export class ItemsService {
+  readonly collection: CollectionInfo;
+
+  constructor(
+    collection: string,
+    readonly ctx: ServiceContext,
+  ) {
+    const c = ctx.schema.collections.get(collection);
+    if (!c) throw errors.collectionNotFound(collection);
+    this.collection = c;
+  }
+
+  private get knex(): Knex {
+    return this.ctx.knex;
+  }
+
+  private get hooks(): CollectionHooks {
+    return collectionHooks.get(this.collection.collection) ?? {};
+  }
+
+  private for(collection: string): ItemsService {
+    return new ItemsService(collection, { ...this.ctx, comment: null });
+  }
+
+  // ------------------------------------------------------------------ reads
+
+  async readByQuery(query: Query | Record<string, unknown>, extra: FilterNode[] = []): Promise<ReadOutput> {
+    const q = toQuery(query);
+    const plan = authorizeRead(this.ctx.access, this.collection, q);
+    const result = await executeRead(this.knex, this.ctx.schema, plan, extra).catch((e) => {
+      throw dbError(e);
+    });
+    const data = this.hooks.afterRead ? await this.hooks.afterRead(result.data, this) : result.data;
+    if (q.single && data.length === 0) throw errors.itemNotFound();
+    return { data, meta: result.meta, warnings: plan.warnings, etags: new Map() };
+  }
+
+  /** Cast a key from the URL to the PK's type; null when it cannot be a key at all. */
+  castKey(key: unknown): string | number | null {
+    const f = this.collection.fields.get(this.collection.primaryKey)!;
+    if (key === null || key === undefined || key === '') return null;
+    if (isIntegerColumn(f)) {
+      const s = String(key);
+      if (!/^-?\d+$/.test(s)) return null;
+      return Number(s);
+    }
+    if (typeof key === 'object') return null;
+    return String(key);
+  }
+
+  private keyFilter(keys: (string | number)[]): FilterNode {
+    const pk = this.collection.fields.get(this.collection.primaryKey)!;
+    return { kind: 'cond', hops: [], field: pk, op: 'in', value: keys };
+  }
+
+  /** Reads items by key in key order; `filter`, `q`, `status` and paging are ignored (api.md §4). */
+  async readByKeys(
+    keys: unknown[],
+    query: Query | Record<string, unknown>,
+    options: { etags?: boolean } = {},
+  ): Promise<ReadOutput> {
+    const q = toQuery(query);
+    const cast = keys.map((k) => this.castKey(k)).filter((k): k is string | number => k !== null);
+    const plan = authorizeRead(
+      this.ctx.access,
+      this.collection,
+      { ...q, limit: -1, offset: null, page: null, single: false },
+      {
+        byId: true,
+        allColumns: options.etags,
+      },
+    );
+    plan.single = keys.length === 1;
+    if (cast.length === 0) return { data: [], meta: {}, warnings: plan.warnings, etags: new Map() };
+    const result = await executeRead(this.knex, this.ctx.schema, plan, [this.keyFilter(cast)]).catch((e) => {
+      throw dbError(e);
+    });
+    const pk = this.collection.primaryKey;
+    const order = new Map(cast.map((k, i) => [String(k), i]));
+    const idx = result.raw
+      .map((r, i) => i)
+      .sort((a, b) => order.get(String(result.raw[a]![pk]))! - order.get(String(result.raw[b]![pk]))!);
+    let data = idx.map((i) => result.data[i]!);
+    const etags = new Map<string, string>();
+    if (options.etags)
+      for (const i of idx) etags.set(String(result.raw[i]![pk]), etagOf(this.collection, result.raw[i]!));
+    if (this.hooks.afterRead) data = await this.hooks.afterRead(data, this);
+    const meta: Record<string, unknown> = {};
+    if (q.meta.has('collection')) meta.collection = this.collection.collection;
+    if (q.meta.has('type')) meta.type = keys.length === 1 ? 'item' : 'collection';
+    return { data, meta, warnings: plan.warnings, etags };
+  }
+
+  // ------------------------------------------------------------------ write plumbing
+
+  /** Runs `fn` inside the request's transaction (one per request, api.md §5). */
+  async transaction<T>(fn: (svc: ItemsService) => Promise<T>): Promise<T> {
+    if (this.knex.isTransaction) return fn(this);
+    return this.knex.transaction(async (trx) =>
+      fn(new ItemsService(this.collection.collection, { ...this.ctx, knex: trx })),
+    );
+  }
+
+  private async loadForWrite(key: unknown): Promise<Row> {
+    const k = this.castKey(key);
+    if (k === null) throw errors.itemNotFound();
+    const pk = this.collection.primaryKey;
+    const qb = this.knex({ t0: this.collection.collection }).select('t0.*').where(`t0.${pk}`, k);
+    const access = this.ctx.access.read(this.collection);
+    if (access.rowFilter) applyFilter(qb, access.rowFilter, 't0', sqlContext(this.knex, this.ctx.schema));
+    if (dialectOf(this.knex) !== 'sqlite' && this.knex.isTransaction) qb.forUpdate();
+    const row = (await qb.first()) as Row | undefined;
+    if (!row) throw errors.itemNotFound();
+    return row;
+  }
+
+  private async selectRow(key: unknown): Promise<Row> {
+    return (await this.knex(this.collection.collection)
+      .where(this.collection.primaryKey, key as Knex.Value)
+      .first()) as Row;
+  }
+
+  /** The level an action on this row needs: own item `mine`, same-role owner `role`, else `full`. */
+  private async requiredLevel(row: Row): Promise<number> {
+    const { accountability: acc } = this.ctx;
+    const c = this.collection;
+    if (c.collection === 'directus_users' && String(row.id) === String(acc.user)) return 1;
+    if (c.collection === 'directus_collection_presets' && String(row.user) === String(acc.user)) return 1;
+    if (!c.ownerField) return 3;
+    const owner = row[c.ownerField];
+    if (owner === null || owner === undefined) return 3;
+    if (String(owner) === String(acc.user)) return 1;
+    const u = (await this.knex('directus_users')
+      .select('role')
+      .where('id', owner as Knex.Value)
+      .first()) as Row | undefined;
+    return u && Number(u.role) === acc.role ? 2 : 3;
+  }
+
+  private checkPayloadKeys(payload: unknown): Row {
+    if (!isPlainObject(payload)) throw errors.emptyPayload();
+    const unknown = Object.keys(payload).filter((k) => k !== '$delete' && !this.collection.fields.has(k));
+    if (unknown.length) {
+      throw errors.unprocessable(
+        `Payload fields: "${unknown.join(', ')}" does not exist in "${this.collection.collection}" collection.`,
+      );
+    }
+    return payload;
+  }
+
+  private checkWriteBlacklist(row: PermissionRow | null, payload: Row): void {
+    if (this.ctx.accountability.admin || !row) return;
+    const denied = Object.keys(payload).filter((k) => row.writeBlacklist.has(k));
+    if (denied.length)
+      throw errors.forbiddenFieldWrite(`Permission denied: field "${denied.join(', ')}" cannot be written`);
+  }
+
+  private checkExplain(
+    row: PermissionRow | null,
+    action: 'create' | 'update',
+    parent: ParentRef | null,
+  ): void {
+    if (this.ctx.accountability.admin || !row || parent) return;
+    if ((row.explain === 'always' || row.explain === action) && !this.ctx.comment) {
+      throw new ApiError(10, 403, `Activity comment required for collection: ${this.collection.collection}`);
+    }
+  }
+
+  private async record(
+    action: ActivityAction,
+    key: unknown,
+    parent: ParentRef | null,
+    data?: Row,
+    delta?: Row,
+  ): Promise<number | null> {
+    if (this.ctx.activitySkip || !isLogged(this.collection.collection)) return null;
+    return recordActivity(this.knex, {
+      action,
+      collection: this.collection,
+      item: key,
+      actor: this.ctx.actor,
+      comment: parent ? null : this.ctx.comment,
+      data,
+      delta,
+      parent,
+    });
+  }
+
+  /**
+   * Splits a payload into columns and relational parts; M2O objects are written first (they
+   * must exist before the FK that points at them). Returns columns and the O2M lists.
+   */
+  private async resolveRelations(
+    payload: Row,
+    parent: ParentRef,
+    pendingParents: number[],
+  ): Promise<{ columns: Row; o2m: [FieldInfo, unknown][] }> {
+    const columns: Row = {};
+    const o2m: [FieldInfo, unknown][] = [];
+    for (const [key, value] of Object.entries(payload)) {
+      if (key === '$delete') continue;
+      const f = this.collection.fields.get(key)!;
+      if (f.o2m) {
+        o2m.push([f, value]);
+        continue;
+      }
+      if (f.alias) continue;
+      if (f.m2o && isPlainObject(value)) {
+        const target = this.for(f.m2o.collection);
+        const tpk = target.collection.primaryKey;
+        const id = value[tpk];
+        if (value.$delete) {
+          if (id !== undefined && id !== null) await target.deleteOne(id);
+          columns[key] = f.column?.nullable === false ? 0 : null;
+        } else if (f.type === 'file') {
+          columns[key] = id ?? null;
+        } else {
+          const rest = Object.fromEntries(
+            Object.entries(value).filter(([k]) => k !== tpk && k !== '$delete'),
+          );
+          if (id !== undefined && id !== null) {
+            if (Object.keys(rest).length) await target.updateOne(id, rest, { parent, pendingParents });
+            columns[key] = id;
+          } else {
+            columns[key] = await target.createOne(value, { parent, pendingParents });
+          }
+        }
+        continue;
+      }
+      columns[key] = value;
+    }
+    return { columns, o2m };
+  }
+
+  private async writeO2M(o2m: [FieldInfo, unknown][], key: unknown, parent: ParentRef): Promise<void> {
+    for (const [f, list] of o2m) {
+      if (list === null || list === undefined) continue;
+      if (!Array.isArray(list)) {
+        throw errors.invalidFieldValueType(`${f.field}: This value should be of type array.`);
+      }
+      const rel = f.o2m!;
+      const svc = this.for(rel.collection);
+      const rpk = svc.collection.primaryKey;
+      for (const entry of list) {
+        if (!isPlainObject(entry)) {
+          await svc.updateOne(entry, { [rel.field]: key }, { parent });
+          continue;
+        }
+        const id = entry[rpk];
+        if (id === undefined || id === null) {
+          await svc.createOne({ ...entry, [rel.field]: key }, { parent });
+        } else if (entry.$delete) {
+          await svc.deleteOne(id);
+        } else {
+          const rest = Object.fromEntries(
+            Object.entries(entry).filter(([k]) => k !== rpk && k !== '$delete'),
+          );
+          if (rel.field in rest && rest[rel.field] === null)
+            await svc.updateOne(id, { [rel.field]: null }, { parent });
+          else await svc.updateOne(id, { ...rest, [rel.field]: key }, { parent });
+        }
+      }
+    }
+  }
+
+  private statusDefault(): unknown {
+    const sf = this.collection.statusField;
+    if (!sf) return null;
+    const f = this.collection.fields.get(sf)!;
+    return f.options?.default_value ?? f.column?.defaultValue ?? null;
+  }
+
+  // ------------------------------------------------------------------ create
+
+  async createOne(
+    input: unknown,
+    opts: { parent?: ParentRef | null; pendingParents?: number[] } = {},
+  ): Promise<unknown> {
+    let payload = this.checkPayloadKeys(input);
+    if (this.hooks.beforeWrite) payload = await this.hooks.beforeWrite('create', payload, this);
+    const c = this.collection;
+    const parent = opts.parent ?? null;
+    const { admin } = this.ctx.accountability;
+    if (!admin) {
+      const status = c.statusField ? (payload[c.statusField] ?? this.statusDefault()) : null;
+      const permRow = this.ctx.access.row(c, status);
+      if (!permRow || levelRank(permRow.create) < 1) throw errors.forbiddenCreate();
+      if (c.statusField && status !== null && permRow.statusBlacklist.has(String(status))) {
+        throw errors.forbiddenCreate(`Permission denied: status "${String(status)}" cannot be set`);
+      }
+      this.checkWriteBlacklist(permRow, payload);
+      this.checkExplain(permRow, 'create', parent);
+    }
+    const pending: number[] = [];
+    const self: ParentRef = { collection: c.collection, item: null, changed: true };
+    const { columns, o2m } = await this.resolveRelations(payload, self, pending);
+    const values = await prepareRow({
+      action: 'create',
+      collection: c,
+      values: columns,
+      user: this.ctx.accountability.user,
+      nextSort: async () => {
+        const r = (await this.knex(c.collection).max({ m: c.sortField! }).first()) as Row | undefined;
+        return Number(r?.m ?? 0) + 1;
+      },
+    });
+    const key = await insertReturningId(this.knex, c.collection, values, c.primaryKey).catch((e) => {
+      throw dbError(e);
+    });
+    const stored = await this.selectRow(key);
+    const activity = await this.record(
+      c.collection === 'directus_files' ? 'upload' : 'create',
+      key,
+      parent,
+      stored,
+      values,
+    );
+    if (pending.length) {
+      await this.knex('directus_revisions')
+        .whereIn('activity', pending)
+        .update({ parent_item: String(key) });
+    }
+    if (activity !== null && parent && parent.item === null && opts.pendingParents)
+      opts.pendingParents.push(activity);
+    await this.writeO2M(o2m, key, { collection: c.collection, item: key, changed: true });
+    if (this.hooks.afterWrite) await this.hooks.afterWrite('create', key, this);
+    return key;
+  }
+
+  async createMany(payloads: unknown[]): Promise<unknown[]> {
+    return this.transaction(async (svc) => {
+      const keys: unknown[] = [];
+      for (const p of payloads) keys.push(await svc.createOne(p));
+      return keys;
+    });
+  }
+
+  // ------------------------------------------------------------------ update
+
+  async updateOne(
+    key: unknown,
+    input: unknown,
+    opts: {
+      parent?: ParentRef | null;
+      pendingParents?: number[];
+      ifMatch?: string;
+      action?: ActivityAction;
+    } = {},
+  ): Promise<unknown> {
+    let payload = this.checkPayloadKeys(input);
+    if (this.hooks.beforeWrite) payload = await this.hooks.beforeWrite('update', payload, this);
+    const c = this.collection;
+    const parent = opts.parent ?? null;
+    const current = await this.loadForWrite(key);
+    const pkValue = current[c.primaryKey];
+    if (opts.ifMatch && !etagMatches(opts.ifMatch, etagOf(c, current))) throw errors.itemModified();
+    const sf = c.statusField;
+    const oldStatus = sf ? current[sf] : null;
+    const newStatus = sf && sf in payload ? payload[sf] : undefined;
+    const statusChanges = newStatus !== undefined && String(newStatus) !== String(oldStatus);
+    const softDelete = statusChanges && c.softDeleteStatuses.includes(String(newStatus));
+    if (!this.ctx.accountability.admin) {
+      if (sf && c.softDeleteStatuses.includes(String(oldStatus))) {
+        throw errors.forbiddenUpdate('Permission denied: the item is deleted');
+      }
+      const need = await this.requiredLevel(current);
+      const row = this.ctx.access.row(c, sf ? oldStatus : null);
+      if (!row || levelRank(row.update) < need) throw errors.forbiddenUpdate();
+      if (statusChanges) {
+        const next = this.ctx.access.row(c, newStatus);
+        if (softDelete) {
+          if (!next || levelRank(next.delete) < need) throw errors.forbiddenDelete();
+        } else if (!next || levelRank(next.update) < need) throw errors.forbiddenUpdate();
+        if (row.statusBlacklist.has(String(newStatus))) {
+          throw errors.forbiddenUpdate(`Permission denied: status "${String(newStatus)}" cannot be set`);
+        }
+      }
+      this.checkWriteBlacklist(row, payload);
+      this.checkExplain(row, 'update', parent);
+    }
+    const self: ParentRef = { collection: c.collection, item: pkValue, changed: false };
+    const { columns, o2m } = await this.resolveRelations(payload, self, []);
+    delete columns[c.primaryKey];
+    const values = await prepareRow({
+      action: 'update',
+      collection: c,
+      values: columns,
+      user: this.ctx.accountability.user,
+      current,
+    });
+    if (Object.keys(values).length) {
+      await this.knex(c.collection)
+        .where(c.primaryKey, pkValue as Knex.Value)
+        .update(values)
+        .catch((e) => {
+          throw dbError(e);
+        });
+    }
+    const stored = await this.selectRow(pkValue);
+    const delta = Object.fromEntries(Object.entries(values).filter(([k]) => k in payload));
+    const activity = await this.record(
+      opts.action ?? (softDelete ? 'soft-delete' : 'update'),
+      pkValue,
+      parent,
+      stored,
+      delta,
+    );
+    if (activity !== null && parent && parent.item === null && opts.pendingParents)
+      opts.pendingParents.push(activity);
+    await this.writeO2M(o2m, pkValue, {
+      collection: c.collection,
+      item: pkValue,
+      changed: Object.keys(delta).length > 0,
+    });
+    if (this.hooks.afterWrite) await this.hooks.afterWrite('update', pkValue, this);
+    return pkValue;
+  }
+
+  /** PATCH `…/{id1,id2}`: the same change for each key. */
+  async updateMany(keys: unknown[], payload: unknown, opts: { ifMatch?: string } = {}): Promise<unknown[]> {
+    return this.transaction(async (svc) => {
+      const out: unknown[] = [];
+      for (const k of keys) out.push(await svc.updateOne(k, payload, keys.length === 1 ? opts : {}));
+      return out;
+    });
+  }
+
+  /** PATCH the collection with an array: each object carries its PK. */
+  async updateBatch(payloads: unknown[]): Promise<unknown[]> {
+    const pk = this.collection.primaryKey;
+    for (const p of payloads) {
+      if (!isPlainObject(p)) throw errors.emptyPayload();
+      if (p[pk] === undefined || p[pk] === null)
+        throw errors.unprocessable('Payload must include the primary key');
+    }
+    return this.transaction(async (svc) => {
+      const out: unknown[] = [];
+      for (const p of payloads as Row[]) {
+        const { [pk]: key, ...rest } = p;
+        out.push(await svc.updateOne(key, rest));
+      }
+      return out;
+    });
+  }
+
+  // ------------------------------------------------------------------ delete
+
+  async deleteOne(key: unknown): Promise<void> {
+    const c = this.collection;
+    const current = await this.loadForWrite(key);
+    const pkValue = current[c.primaryKey];
+    if (!this.ctx.accountability.admin) {
+      const need = await this.requiredLevel(current);
+      const row = this.ctx.access.row(c, c.statusField ? current[c.statusField] : null);
+      if (!row || levelRank(row.delete) < need) throw errors.forbiddenDelete();
+    }
+    await this.knex(c.collection)
+      .where(c.primaryKey, pkValue as Knex.Value)
+      .delete()
+      .catch((e) => {
+        throw dbError(e);
+      });
+    await this.record('delete', pkValue, null);
+    if (this.hooks.afterWrite) await this.hooks.afterWrite('delete', pkValue, this);
+  }
+
+  async deleteMany(keys: unknown[]): Promise<void> {
+    await this.transaction(async (svc) => {
+      for (const k of keys) await svc.deleteOne(k);
+    });
+  }
+
+  // ------------------------------------------------------------------ revert
+
+  /** Writes a revision's data back (activity `revert`, api.md §5.1). */
+  async revert(key: unknown, revisionId: unknown): Promise<unknown> {
+    return this.transaction(async (svc) => {
+      const c = svc.collection;
+      await svc.loadForWrite(key);
+      const rid = Number(revisionId);
+      const revision = Number.isInteger(rid)
+        ? ((await svc.knex('directus_revisions').where('id', rid).first()) as Row | undefined)
+        : undefined;
+      if (!revision || revision.collection !== c.collection || String(revision.item) !== String(key)) {
+        throw errors.revisionNotFound();
+      }
+      let data: Row;
+      try {
+        data = JSON.parse(String(revision.data));
+      } catch {
+        throw new ApiError(208, 500, 'Invalid revision data');
+      }
+      const payload: Row = {};
+      for (const [k, v] of Object.entries(data ?? {})) {
+        const f = c.fields.get(k);
+        if (!f || f.alias || k === c.primaryKey) continue;
+        if (['datetime_updated', 'user_updated', 'hash'].includes(f.type)) continue;
+        payload[k] = v;
+      }
+      return svc.updateOne(key, payload, { action: 'revert' });
+    });
+  }
+}
+
+/** Database errors a client caused -> coded errors (api.md §3.1); others stay 500s. */
+export function dbError(e: unknown): unknown {
+  if (e instanceof ApiError) return e;
+  const err = e as { code?: string; errno?: number; message?: string };
+  const code = String(err.code ?? '');
+  const msg = String(err.message ?? '');
+  if (code === '23505' || code === 'ER_DUP_ENTRY' || /SQLITE_CONSTRAINT_(UNIQUE|PRIMARYKEY)/.test(code)) {
+    return errors.duplicateItem('Duplicate key: an item with this value already exists');
+  }
+  if (code === '23502' || code === 'ER_BAD_NULL_ERROR' || code === 'SQLITE_CONSTRAINT_NOTNULL') {
+    const field =
+      /column "?([^"\s]+)"?/.exec(msg)?.[1] ??
+      /NOT NULL constraint failed: \S+\.(\S+)/.exec(msg)?.[1] ??
+      'value';
+    return new ApiError(4, 422, `${field}: This value should not be blank.`);
+  }
+  if (
+    code === '23503' ||
+    code === 'ER_NO_REFERENCED_ROW_2' ||
+    code === 'ER_ROW_IS_REFERENCED_2' ||
+    code === 'SQLITE_CONSTRAINT_FOREIGNKEY'
+  ) {
+    return new ApiError(
+      4,
+      422,
+      'The item references, or is referenced by, an item that does not allow this change',
+    );
+  }
+  if (
+    /^22/.test(code) ||
+    code === 'ER_TRUNCATED_WRONG_VALUE' ||
+    code === 'ER_DATA_TOO_LONG' ||
+    code === 'ER_WARN_DATA_OUT_OF_RANGE'
+  ) {
+    return new ApiError(4, 422, 'A value does not fit its field');
+  }
+  return e;
+}

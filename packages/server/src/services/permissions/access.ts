@@ -1,0 +1,201 @@
+import type { Accountability } from '../../auth/accountability';
+import { errors } from '../../errors';
+import { and, FALSE, or, type FilterNode } from '../../query/ast';
+import type { CollectionInfo, FieldInfo, SchemaOverview } from '../../schema/overview';
+import {
+  levelRank,
+  type CollectionPermissions,
+  type Level,
+  type PermissionRow,
+  type RolePermissions,
+} from './permissions';
+
+/** One slice of readable rows: a status (or every status) at a level, with its field blacklist. */
+interface Scope {
+  status: string | null;
+  level: Level;
+  blacklist: Set<string>;
+}
+
+export type FieldAccess = { kind: 'all' } | { kind: 'none' } | { kind: 'some'; statuses: string[] };
+
+/**
+ * What the caller may read in one collection (api.md §7.1): which rows (`rowFilter`) and which
+ * fields, possibly varying by status. Admins read everything.
+ */
+export class ReadAccess {
+  readonly readable: boolean;
+  readonly rowFilter: FilterNode | null;
+  private readonly scopes: Scope[];
+  private readonly fieldCache = new Map<string, FieldAccess>();
+
+  constructor(
+    readonly collection: CollectionInfo,
+    readonly accountability: Accountability,
+    readonly perms: CollectionPermissions | undefined,
+  ) {
+    if (accountability.admin) {
+      this.readable = true;
+      this.rowFilter = null;
+      this.scopes = [{ status: null, level: 'full', blacklist: new Set() }];
+      return;
+    }
+    const scopes: Scope[] = [];
+    if (perms && collection.statusField && perms.byStatus.size > 0) {
+      for (const [status, row] of perms.byStatus) {
+        if (levelRank(row.read) > 0) scopes.push({ status, level: row.read, blacklist: row.readBlacklist });
+      }
+    } else if (perms?.global && levelRank(perms.global.read) > 0) {
+      scopes.push({ status: null, level: perms.global.read, blacklist: perms.global.readBlacklist });
+    }
+    this.scopes = scopes;
+    this.readable = scopes.length > 0;
+    if (!this.readable) {
+      this.rowFilter = FALSE;
+      return;
+    }
+    const parts: FilterNode[] = scopes.map((s) => {
+      const statusCond: FilterNode | null =
+        s.status === null ? null : cond(collection.fields.get(collection.statusField!)!, 'eq', s.status);
+      const owner = ownerCondition(collection, s.level, accountability);
+      return and(statusCond, owner) ?? { kind: 'true' };
+    });
+    const combined = or(...parts);
+    this.rowFilter = combined.kind === 'true' ? null : combined;
+  }
+
+  /**
+   * Reading a collection whose rows are scoped by owner, without an owner field (and without a
+   * status field), is an error rather than an empty list (api.md §7.1).
+   */
+  assertListable(): void {
+    if (this.accountability.admin) return;
+    const c = this.collection;
+    if (!this.readable) throw this.denied();
+    if (
+      !c.ownerField &&
+      !c.statusField &&
+      this.scopes.every((s) => s.level !== 'full') &&
+      !fixedMineScope(c.collection)
+    ) {
+      throw errors.forbiddenRead();
+    }
+  }
+
+  denied() {
+    return this.accountability.public ? errors.unauthorized() : errors.forbiddenRead();
+  }
+
+  field(name: string): FieldAccess {
+    let hit = this.fieldCache.get(name);
+    if (hit) return hit;
+    const secret = isSecretField(this.collection, name);
+    const allowed = this.scopes.filter((s) => !s.blacklist.has(name) && !secret);
+    if (allowed.length === this.scopes.length && allowed.length > 0) hit = { kind: 'all' };
+    else if (allowed.length === 0) hit = { kind: 'none' };
+    else hit = { kind: 'some', statuses: allowed.map((s) => s.status!).filter((s) => s !== null) };
+    this.fieldCache.set(name, hit);
+    return hit;
+  }
+
+  /** A restriction limiting rows to the statuses in which `field` is readable; null if not needed. */
+  restrictionFor(name: string): FilterNode | null {
+    const a = this.field(name);
+    if (a.kind === 'all') return null;
+    if (a.kind === 'none') return FALSE;
+    return cond(this.collection.fields.get(this.collection.statusField!)!, 'in', a.statuses);
+  }
+
+  /** Per-row blacklist function, needed only when blacklists differ between statuses. */
+  rowBlacklist(): ((row: Record<string, unknown>) => Set<string> | null) | null {
+    if (this.accountability.admin || this.scopes.length <= 1 || !this.collection.statusField) return null;
+    const byStatus = new Map(this.scopes.map((s) => [s.status, s.blacklist]));
+    const statusField = this.collection.statusField;
+    return (row) =>
+      byStatus.get(
+        row[statusField] === null || row[statusField] === undefined ? null : String(row[statusField]),
+      ) ?? null;
+  }
+
+  readableStatuses(): string[] | null {
+    if (this.scopes.some((s) => s.status === null)) return null;
+    return this.scopes.map((s) => s.status!);
+  }
+}
+
+function cond(field: FieldInfo, op: 'eq' | 'in', value: unknown): FilterNode {
+  return { kind: 'cond', hops: [], field, op, value };
+}
+
+function fixedMineScope(collection: string): boolean {
+  return ['directus_roles', 'directus_permissions', 'directus_activity'].includes(collection);
+}
+
+/** Fields that never leave the server, whatever the permissions (api.md §4.1, §7.5). */
+export function isSecretField(collection: CollectionInfo, field: string): boolean {
+  if (collection.collection === 'directus_users') {
+    return ['password', 'token', '2fa_secret', 'password_reset_token'].includes(field);
+  }
+  if (collection.collection === 'directus_user_sessions') return field === 'token';
+  return collection.fields.get(field)?.type === 'hash';
+}
+
+/** The owner restriction of a permission level (api.md §7.1), or FALSE when the level cannot apply. */
+export function ownerCondition(
+  collection: CollectionInfo,
+  level: Level,
+  accountability: Accountability,
+): FilterNode | null {
+  if (level === 'full') return null;
+  if (level === 'none') return FALSE;
+  const f = (name: string) => collection.fields.get(name);
+  switch (collection.collection) {
+    case 'directus_roles':
+      return cond(f('id')!, 'eq', accountability.role);
+    case 'directus_permissions':
+      return cond(f('role')!, 'eq', accountability.role);
+    case 'directus_activity':
+      return cond(f('action_by')!, 'eq', accountability.user);
+  }
+  if (!collection.ownerField) return FALSE;
+  const owner = f(collection.ownerField)!;
+  if (level === 'mine') return cond(owner, 'eq', accountability.user);
+  return { kind: 'ownerRole', field: owner, role: accountability.role };
+}
+
+/** Read access of every collection a request touches, created on demand. */
+export class AccessContext {
+  private readonly cache = new Map<string, ReadAccess>();
+  constructor(
+    readonly schema: SchemaOverview,
+    readonly accountability: Accountability,
+    readonly permissions: RolePermissions,
+  ) {}
+
+  read(collection: CollectionInfo): ReadAccess {
+    let a = this.cache.get(collection.collection);
+    if (!a) {
+      a = new ReadAccess(collection, this.accountability, this.permissions.get(collection.collection));
+      this.cache.set(collection.collection, a);
+    }
+    return a;
+  }
+
+  perms(collection: string): CollectionPermissions | undefined {
+    return this.permissions.get(collection);
+  }
+
+  /** The governing row for an action on an item with this status (null = no access). */
+  row(collection: CollectionInfo, status: unknown): PermissionRow | null {
+    const p = this.permissions.get(collection.collection);
+    if (!p) return null;
+    if (collection.statusField && p.byStatus.size > 0) {
+      if (status === null || status === undefined) {
+        // A check without a known status passes if any status row allows it (api.md §7.1).
+        return [...p.byStatus.values()].sort((a, b) => levelRank(b.create) - levelRank(a.create))[0] ?? null;
+      }
+      return p.byStatus.get(String(status)) ?? null;
+    }
+    return p.global;
+  }
+}

@@ -1,0 +1,126 @@
+import type { Knex } from 'knex';
+import type { Accountability } from '../../auth/accountability';
+import { onSchemaInvalidate } from '../../schema/overview';
+
+export type Level = 'none' | 'mine' | 'role' | 'full';
+export type CommentLevel = 'none' | 'create' | 'update' | 'full';
+export type Action = 'create' | 'read' | 'update' | 'delete';
+
+const LEVEL_RANK: Record<string, number> = { none: 0, mine: 1, role: 2, full: 3 };
+const COMMENT_RANK: Record<string, number> = { none: 0, read: 0, create: 1, write: 2, update: 2, full: 3 };
+
+export const levelRank = (l: string | null | undefined): number => LEVEL_RANK[l ?? 'none'] ?? 0;
+export const commentRank = (l: string | null | undefined): number => COMMENT_RANK[l ?? 'none'] ?? 0;
+
+/** One `directus_permissions` row, parsed. */
+export interface PermissionRow {
+  id: number;
+  collection: string;
+  status: string | null;
+  create: Level;
+  read: Level;
+  update: Level;
+  delete: Level;
+  comment: string | null;
+  explain: string | null;
+  readBlacklist: Set<string>;
+  writeBlacklist: Set<string>;
+  statusBlacklist: Set<string>;
+}
+
+/** The permission rows of one role on one collection (api.md §7.1). */
+export interface CollectionPermissions {
+  /** The row with `status NULL`. */
+  global: PermissionRow | null;
+  /** Rows with a real status (not the `$…` pseudo rows of the app). */
+  byStatus: Map<string, PermissionRow>;
+}
+
+const csv = (v: unknown): Set<string> =>
+  new Set(
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [],
+  );
+
+function parseRow(r: Record<string, unknown>): PermissionRow {
+  const lvl = (v: unknown): Level =>
+    ['none', 'mine', 'role', 'full'].includes(String(v)) ? (v as Level) : 'none';
+  return {
+    id: Number(r.id),
+    collection: String(r.collection),
+    status: (r.status as string | null) ?? null,
+    create: lvl(r.create),
+    read: lvl(r.read),
+    update: lvl(r.update),
+    delete: lvl(r.delete),
+    comment: (r.comment as string | null) ?? null,
+    explain: (r.explain as string | null) ?? null,
+    readBlacklist: csv(r.read_field_blacklist),
+    writeBlacklist: csv(r.write_field_blacklist),
+    statusBlacklist: csv(r.status_blacklist),
+  };
+}
+
+export type RolePermissions = Map<string, CollectionPermissions>;
+
+async function loadRole(knex: Knex, role: number): Promise<RolePermissions> {
+  const rows: Record<string, unknown>[] = await knex('directus_permissions').select('*').where('role', role);
+  const out: RolePermissions = new Map();
+  for (const raw of rows) {
+    const row = parseRow(raw);
+    let entry = out.get(row.collection);
+    if (!entry) out.set(row.collection, (entry = { global: null, byStatus: new Map() }));
+    if (row.status === null || row.status === '') entry.global = row;
+    else if (!row.status.startsWith('$')) entry.byStatus.set(row.status, row);
+  }
+  return out;
+}
+
+const MAX_AGE = 30_000;
+const cache = new Map<string, { at: number; value: Promise<RolePermissions> }>();
+onSchemaInvalidate((projectKey) => {
+  if (projectKey === undefined) cache.clear();
+  else for (const key of cache.keys()) if (key.startsWith(projectKey + '\u0000')) cache.delete(key);
+});
+
+/**
+ * The permission rows of the caller's role, cached per project and role. The permissions
+ * endpoint calls `invalidateSchema(project)` after a change.
+ */
+export function getRolePermissions(
+  projectKey: string,
+  knex: Knex,
+  accountability: Accountability,
+): Promise<RolePermissions> {
+  if (accountability.admin) return Promise.resolve(new Map());
+  const key = `${projectKey}\u0000${accountability.role}`;
+  const hit = cache.get(key);
+  const now = Date.now();
+  if (hit && now - hit.at < MAX_AGE) return hit.value;
+  const value = loadRole(knex, accountability.role);
+  const entry = { at: now, value };
+  cache.set(key, entry);
+  value.catch(() => {
+    if (cache.get(key) === entry) cache.delete(key);
+  });
+  return value;
+}
+
+/** The row that governs a given status: its per-status row if the collection has any, else the global row. */
+export function rowForStatus(
+  perms: CollectionPermissions | undefined,
+  status: string | null | undefined,
+): PermissionRow | null {
+  if (!perms) return null;
+  if (perms.byStatus.size > 0) {
+    if (status === null || status === undefined) {
+      return perms.global;
+    }
+    return perms.byStatus.get(String(status)) ?? null;
+  }
+  return perms.global;
+}
