@@ -45,6 +45,22 @@ export async function signToken(
     .sign(secretOf(config));
 }
 
+/** Checks only signature and expiry; claims are left to the caller. */
+export async function verifySignature(
+  config: ProjectConfig,
+  token: string,
+): Promise<JWTPayload & Record<string, unknown>> {
+  try {
+    const { payload } = await jwtVerify(token, secretOf(config), { algorithms: ['HS256'] });
+    if (typeof payload.exp !== 'number') throw new TokenError('invalid');
+    return payload as JWTPayload & Record<string, unknown>;
+  } catch (err) {
+    if (err instanceof TokenError) throw err;
+    if (err instanceof joseErrors.JWTExpired) throw new TokenError('expired');
+    throw new TokenError('invalid');
+  }
+}
+
 /**
  * Verifies signature, expiry, `type`, `key` and `project`; throws TokenError('expired') only for a
  * correctly signed token past its `exp`, TokenError('invalid') for everything else.

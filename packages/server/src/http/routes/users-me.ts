@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors } from '../../errors';
 import { verifyOtp } from '../../auth/totp';
 import { findRole, findUserById, publicUser } from '../../services/auth/users';
+import { acceptInvitation, inviteUsers, parseInviteEmails } from '../../services/auth/invite';
+import { baseUrl } from '../base-url';
 import type { ServerContext } from '../context';
 import { resource } from '../route';
 
@@ -36,7 +38,7 @@ function roleOut(role: Record<string, unknown>): Record<string, unknown> {
  * `GET /users/me` (api.md §5.14): the caller's own row without secrets; `role` becomes the role
  * object when `fields` asks for `role.*` or `*.*`. A minimal reader until the users endpoint lands.
  */
-export function usersMeRoutes(_ctx: ServerContext) {
+export function usersMeRoutes(ctx: ServerContext) {
   return async (app: FastifyInstance) => {
     resource(app, '/users/me', {
       GET: async (req) => {
@@ -97,5 +99,29 @@ export function usersMeRoutes(_ctx: ServerContext) {
         return { data: publicUser(row!) };
       },
     });
+
+    resource(app, '/users/invite', {
+      POST: async (req) => {
+        const acc = req.accountability;
+        if (acc.public) throw errors.unauthorized();
+        if (!acc.admin) throw errors.forbidden('Only administrators can invite users');
+        const body = (req.body ?? {}) as Record<string, unknown>;
+        const emails = parseInviteEmails(body.email);
+        const role = body.role === undefined || body.role === null ? null : Number(body.role);
+        if (role !== null && !Number.isInteger(role))
+          throw errors.invalidPayload('role: This value is not valid.');
+        const link = `${baseUrl(ctx, req)}/admin/#/accept-invite`;
+        return { data: await inviteUsers(req.project, emails, acc.user, role, link) };
+      },
+    });
+
+    const accept = async (req: FastifyRequest) => {
+      const token = (req.params as { token: string }).token;
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      return {
+        data: await acceptInvitation(req.project, token, req.method === 'POST' ? body.password : undefined),
+      };
+    };
+    resource(app, '/users/invite/:token', { GET: accept, POST: accept });
   };
 }
