@@ -6,7 +6,7 @@ import type { ProjectConfig } from '../projects/project-config';
  * (api.md §2.3): header `{"typ":"JWT","alg":"HS256"}`, claims `type`, `key` (= `auth.public_key`)
  * and `project`, so tokens issued by a v8 server with the same secret keep working.
  */
-export type TokenType = 'auth' | 'reset_password' | 'invitation' | 'request_token';
+export type TokenType = 'auth' | 'reset_password' | 'invitation' | 'request_token' | 'sso_state';
 
 export type TokenFailure = 'invalid' | 'expired';
 

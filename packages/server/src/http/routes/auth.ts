@@ -1,10 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, errors } from '../../errors';
 import { TokenError, looksLikeJwt, verifyToken } from '../../auth/jwt';
-import { encryptSessionToken, sessionCookieName } from '../../auth/session-cookie';
-import { appendCookie, clearCookie } from '../../auth/set-cookie';
-import type { Project } from '../../projects/registry';
-import { issueAuthToken, login, type ClientInfo, type LoginMode } from '../../services/auth/login';
+import { sessionCookieName } from '../../auth/session-cookie';
+import { clearCookie } from '../../auth/set-cookie';
+import { issueAuthToken, login, type LoginMode } from '../../services/auth/login';
 import { authSettings } from '../../services/auth/settings';
 import { deleteSessionByToken, sessionExpiry } from '../../services/auth/sessions';
 import { findRole, findUserById, needs2FA } from '../../services/auth/users';
@@ -12,6 +11,7 @@ import { nowUtc } from '../../database/datetime';
 import type { ServerContext } from '../context';
 import { resource } from '../route';
 import { passwordRoutes } from './auth-password';
+import { clientOf, setSessionCookie } from './auth-shared';
 import { ssoRoutes } from './auth-sso';
 
 function bodyOf(request: FastifyRequest): Record<string, unknown> {
@@ -19,33 +19,10 @@ function bodyOf(request: FastifyRequest): Record<string, unknown> {
   return b && typeof b === 'object' && !Array.isArray(b) ? (b as Record<string, unknown>) : {};
 }
 
-export function clientOf(request: FastifyRequest): ClientInfo {
-  return {
-    ip: request.accountability.ip ?? request.ip,
-    userAgent: request.headers['user-agent'],
-  };
-}
-
 function modeOf(request: FastifyRequest): LoginMode {
   const raw = bodyOf(request).mode ?? (request.query as Record<string, unknown>).mode ?? 'jwt';
   if (raw === 'jwt' || raw === 'cookie') return raw;
   throw new ApiError(114, 422, 'mode: The value you selected is not a valid choice.');
-}
-
-/** Sets the cookie-mode session cookie (api.md §2.5). */
-export function setSessionCookie(
-  reply: FastifyReply,
-  project: Project,
-  sessionToken: string,
-  expiresAt: Date,
-): void {
-  appendCookie(
-    reply,
-    project.config,
-    sessionCookieName(project.key),
-    encryptSessionToken(sessionToken, project.config.auth.secret_key),
-    expiresAt,
-  );
 }
 
 /** `/{p}/auth/*` (api.md §2.6). Every envelope carries `"public": true`, as in v8. */
