@@ -137,7 +137,7 @@ describe.each(targets)('single sign-on over OpenID Connect on $name', (target) =
         },
       );
       expect(res.status).toBe(422);
-      expect((await res.json()).error.code).toBe(4);
+      expect(((await res.json()) as { error: { code: number } }).error.code).toBe(4);
       expect(res.headers.get('location')).toBeNull();
     }
     const unknown = await call(
