@@ -5,6 +5,7 @@ import { getSchema, type SchemaOverview } from '../../schema/overview';
 import { AccessContext } from '../permissions/access';
 import { getRolePermissions } from '../permissions/permissions';
 import type { Actor } from '../activity/record';
+import type { WriteEvent } from './service';
 
 /**
  * Everything a service needs, passed explicitly (design.md §2): no globals, so the system
@@ -22,6 +23,8 @@ export interface ServiceContext {
   activitySkip: boolean;
   /** Query `comment`, stored on the top-level write's activity row. */
   comment: string | null;
+  /** Writes of the open transaction, handed to observers (webhooks) after it commits. */
+  pendingWrites?: WriteEvent[];
 }
 
 export interface RequestInfo {

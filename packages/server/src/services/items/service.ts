@@ -18,8 +18,13 @@ type Row = Record<string, unknown>;
 
 /** Per-collection behaviour for the system endpoints built on this service. */
 export interface CollectionHooks {
-  /** Runs before the generic write pipeline; may return a changed payload. */
-  beforeWrite?(action: 'create' | 'update', payload: Row, service: ItemsService): Promise<Row> | Row;
+  /** Runs before the generic write pipeline; may return a changed payload. `key`: the updated item. */
+  beforeWrite?(
+    action: 'create' | 'update',
+    payload: Row,
+    service: ItemsService,
+    key?: unknown,
+  ): Promise<Row> | Row;
   /** Runs after a create/update/delete of one item, inside the transaction. */
   afterWrite?(
     action: 'create' | 'update' | 'delete',
@@ -32,6 +37,31 @@ export interface CollectionHooks {
 const collectionHooks = new Map<string, CollectionHooks>();
 export function registerCollectionHooks(collection: string, hooks: CollectionHooks): void {
   collectionHooks.set(collection, hooks);
+}
+
+/** One row written through the service (webhooks, api.md §7.7). */
+export interface WriteEvent {
+  action: 'create' | 'update' | 'delete';
+  collection: string;
+  key: unknown;
+  /** create: the stored row; update: the columns written plus the PK; delete: the deleted row. */
+  data: Row;
+}
+type WriteObserver = (ctx: ServiceContext, events: WriteEvent[]) => void;
+const writeObservers = new Set<WriteObserver>();
+/** Observers hear about writes once they are committed (never inside the transaction). */
+export function onCommittedWrites(observer: WriteObserver): void {
+  writeObservers.add(observer);
+}
+function dispatchWrites(ctx: ServiceContext, events: WriteEvent[]): void {
+  if (events.length === 0) return;
+  for (const observer of writeObservers) {
+    try {
+      observer(ctx, events);
+    } catch {
+      // An observer's failure never fails the write.
+    }
+  }
 }
 
 export interface ReadOutput {
@@ -136,7 +166,7 @@ export class ItemsService {
   async readByKeys(
     keys: unknown[],
     query: Query | Record<string, unknown>,
-    options: { etags?: boolean } = {},
+    options: { etags?: boolean; extra?: FilterNode[] } = {},
   ): Promise<ReadOutput> {
     const q = toQuery(query);
     const cast = keys.map((k) => this.castKey(k)).filter((k): k is string | number => k !== null);
@@ -151,7 +181,10 @@ export class ItemsService {
     );
     plan.single = keys.length === 1;
     if (cast.length === 0) return { data: [], meta: {}, warnings: plan.warnings, etags: new Map() };
-    const result = await executeRead(this.knex, this.ctx.schema, plan, [this.keyFilter(cast)]).catch((e) => {
+    const result = await executeRead(this.knex, this.ctx.schema, plan, [
+      this.keyFilter(cast),
+      ...(options.extra ?? []),
+    ]).catch((e) => {
       throw dbError(e);
     });
     const pk = this.collection.primaryKey;
@@ -175,9 +208,18 @@ export class ItemsService {
   /** Runs `fn` inside the request's transaction (one per request, api.md §5). */
   async transaction<T>(fn: (svc: ItemsService) => Promise<T>): Promise<T> {
     if (this.knex.isTransaction) return fn(this);
-    return this.knex.transaction(async (trx) =>
-      fn(new ItemsService(this.collection.collection, { ...this.ctx, knex: trx })),
+    const events: WriteEvent[] = [];
+    const result = await this.knex.transaction(async (trx) =>
+      fn(new ItemsService(this.collection.collection, { ...this.ctx, knex: trx, pendingWrites: events })),
     );
+    dispatchWrites(this.ctx, events);
+    return result;
+  }
+
+  /** Queues a write for the observers until the transaction commits (at once outside one). */
+  private emit(event: WriteEvent): void {
+    if (this.ctx.pendingWrites && this.knex.isTransaction) this.ctx.pendingWrites.push(event);
+    else dispatchWrites(this.ctx, [event]);
   }
 
   private async loadForWrite(key: unknown): Promise<Row> {
@@ -403,6 +445,7 @@ export class ItemsService {
       opts.pendingParents.push(activity);
     await this.writeO2M(o2m, key, { collection: c.collection, item: key, changed: true });
     if (this.hooks.afterWrite) await this.hooks.afterWrite('create', key, this);
+    this.emit({ action: 'create', collection: c.collection, key, data: stored });
     return key;
   }
 
@@ -427,7 +470,7 @@ export class ItemsService {
     } = {},
   ): Promise<unknown> {
     let payload = this.checkPayloadKeys(input);
-    if (this.hooks.beforeWrite) payload = await this.hooks.beforeWrite('update', payload, this);
+    if (this.hooks.beforeWrite) payload = await this.hooks.beforeWrite('update', payload, this, key);
     const c = this.collection;
     const parent = opts.parent ?? null;
     const current = await this.loadForWrite(key);
@@ -492,6 +535,12 @@ export class ItemsService {
       changed: Object.keys(delta).length > 0,
     });
     if (this.hooks.afterWrite) await this.hooks.afterWrite('update', pkValue, this);
+    this.emit({
+      action: 'update',
+      collection: c.collection,
+      key: pkValue,
+      data: { ...values, [c.primaryKey]: pkValue },
+    });
     return pkValue;
   }
 
@@ -541,6 +590,7 @@ export class ItemsService {
       });
     await this.record('delete', pkValue, null);
     if (this.hooks.afterWrite) await this.hooks.afterWrite('delete', pkValue, this);
+    this.emit({ action: 'delete', collection: c.collection, key: pkValue, data: current });
   }
 
   async deleteMany(keys: unknown[]): Promise<void> {
