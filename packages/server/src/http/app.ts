@@ -19,6 +19,7 @@ import { itemsRoutes } from './routes/items';
 import { usersMeRoutes } from './routes/users-me';
 import { utils2faRoutes } from './routes/utils-2fa';
 import { serverRoutes } from './routes/server';
+import { schemaRoutes } from './routes/schema';
 import { utilsRoutes } from './routes/utils';
 import { resource } from './route';
 
@@ -93,6 +94,7 @@ export async function buildApp(
       await scoped.register(projectInfoRoutes(ctx));
       await scoped.register(itemsRoutes());
       await scoped.register(utilsRoutes());
+      await scoped.register(schemaRoutes(ctx));
       await scoped.register(authRoutes(ctx));
       await scoped.register(usersMeRoutes(ctx));
       await scoped.register(utils2faRoutes(ctx));
