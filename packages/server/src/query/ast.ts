@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { CollectionInfo, FieldInfo } from '../schema/overview';
 import type { MetaKey, Operator } from './parse';
 
@@ -32,7 +33,9 @@ export type FilterNode =
       relatedTarget?: CollectionInfo;
     }
   /** `field IN (SELECT id FROM directus_users WHERE role = ?)`: the `role` permission level. */
-  | { kind: 'ownerRole'; field: FieldInfo; role: number };
+  | { kind: 'ownerRole'; field: FieldInfo; role: number }
+  /** A restriction built by a service (e.g. revisions of readable items only). */
+  | { kind: 'custom'; apply(qb: Knex.QueryBuilder, alias: string): void };
 
 export type OutField =
   | { kind: 'column'; name: string; field: FieldInfo; partial: boolean }

@@ -59,6 +59,9 @@ export function applyFilter(qb: Knex.QueryBuilder, node: FilterNode, alias: stri
         ctx.knex('directus_users').select('id').where('role', node.role),
       );
       return;
+    case 'custom':
+      qb.where((b) => node.apply(b, alias));
+      return;
     case 'cond':
       applyCondition(qb, node, alias, ctx, 0);
   }

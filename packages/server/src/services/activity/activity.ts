@@ -1,0 +1,115 @@
+import { ApiError, errors } from '../../errors';
+import { nowUtc } from '../../database/datetime';
+import type { ServiceContext } from '../items/context';
+import { ItemsService, type ReadOutput } from '../items/service';
+import { commentRank, levelRank } from '../permissions/permissions';
+import { readableItemsRestriction } from '../revisions/readable-items';
+import { insertReturningId } from './record';
+
+type Row = Record<string, unknown>;
+
+/**
+ * `directus_activity` for clients (api.md §5.9): reads limited to items the caller may read, and
+ * comments. Comment text is stored exactly as sent; the app escapes it when rendering.
+ */
+export class ActivityService {
+  private readonly items: ItemsService;
+
+  constructor(private readonly ctx: ServiceContext) {
+    this.items = new ItemsService('directus_activity', ctx);
+  }
+
+  private restriction() {
+    const r = readableItemsRestriction(this.ctx, false);
+    return r ? [r] : [];
+  }
+
+  readByQuery(query: Record<string, unknown>): Promise<ReadOutput> {
+    return this.items.readByQuery(query, this.restriction());
+  }
+
+  readByKeys(keys: string[], query: Record<string, unknown>): Promise<ReadOutput> {
+    return this.items.readByKeys(keys, query, { extra: this.restriction() });
+  }
+
+  private commentLevel(collection: string): number {
+    if (this.ctx.accountability.admin) return 3;
+    const c = this.ctx.schema.collections.get(collection);
+    const row = c ? this.ctx.access.row(c, null) : null;
+    // No row or a NULL comment level: commenting is not restricted (api.md §7.1).
+    if (!row || row.comment === null) return 3;
+    return commentRank(row.comment);
+  }
+
+  private async activityRow(id: string): Promise<Row> {
+    const n = Number(id);
+    const row = Number.isInteger(n)
+      ? ((await this.ctx.knex('directus_activity').where('id', n).first()) as Row | undefined)
+      : undefined;
+    if (!row || row.action !== 'comment' || row.comment_deleted_on) throw errors.itemNotFound();
+    return row;
+  }
+
+  async createComment(body: unknown): Promise<unknown> {
+    const b = (body && typeof body === 'object' ? body : {}) as Row;
+    const missing = ['collection', 'item', 'comment'].filter(
+      (k) => b[k] === undefined || b[k] === null || b[k] === '',
+    );
+    if (missing.length) {
+      throw new ApiError(4, 422, missing.map((k) => `${k}: This value should not be blank.`).join(' '));
+    }
+    if (typeof b.comment !== 'string' || typeof b.collection !== 'string')
+      throw errors.invalidFieldValueType();
+    const target = new ItemsService(b.collection, this.ctx);
+    const found = await target.readByKeys([String(b.item)], { fields: target.collection.primaryKey });
+    if (found.data.length === 0) throw errors.itemNotFound();
+    if (!this.ctx.accountability.admin) {
+      const own = this.ctx.schema.collections.get('directus_activity')!;
+      const activityRow = this.ctx.access.row(own, null);
+      if (this.commentLevel(b.collection) < 1 || !activityRow || levelRank(activityRow.create) < 1) {
+        throw errors.commentCreateDenied();
+      }
+    }
+    const id = await insertReturningId(this.ctx.knex, 'directus_activity', {
+      action: 'comment',
+      action_by: this.ctx.actor.user,
+      action_on: nowUtc(),
+      ip: this.ctx.actor.ip.slice(0, 50),
+      user_agent: this.ctx.actor.userAgent.slice(0, 255),
+      collection: b.collection,
+      item: String(b.item),
+      comment: b.comment,
+    });
+    return id;
+  }
+
+  async updateComment(id: string, body: unknown): Promise<unknown> {
+    const b = (body && typeof body === 'object' ? body : {}) as Row;
+    if (typeof b.comment !== 'string' || b.comment === '') {
+      throw new ApiError(4, 422, 'comment: This value should not be blank.');
+    }
+    const row = await this.activityRow(id);
+    this.assertMayChange(row, errors.commentUpdateDenied);
+    await this.ctx
+      .knex('directus_activity')
+      .where('id', row.id as number)
+      .update({ comment: b.comment, edited_on: nowUtc() });
+    return row.id;
+  }
+
+  async deleteComment(id: string): Promise<void> {
+    const row = await this.activityRow(id);
+    this.assertMayChange(row, errors.commentDeleteDenied);
+    await this.ctx
+      .knex('directus_activity')
+      .where('id', row.id as number)
+      .update({ comment_deleted_on: nowUtc() });
+  }
+
+  /** Own comments need `update`, other people's `full` ([v8 bug] fixed: "own" = `action_by`). */
+  private assertMayChange(row: Row, denied: () => ApiError): void {
+    if (this.ctx.accountability.admin) return;
+    const own = String(row.action_by) === String(this.ctx.accountability.user);
+    if (this.commentLevel(String(row.collection)) < (own ? 2 : 3)) throw denied();
+  }
+}
