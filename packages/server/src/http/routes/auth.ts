@@ -81,6 +81,11 @@ export function authRoutes(ctx: ServerContext) {
         const fresh = await issueAuthToken(project, Number(user.id), settings.tokenTtl, {
           needs2FA: needs2FA(user, role),
         });
+        // The session row follows the token, so logout and /auth/check keep working after a refresh.
+        await project
+          .knex('directus_user_sessions')
+          .where({ token, token_type: 'jwt' })
+          .update({ token: fresh });
         return { data: { token: fresh } };
       },
     });

@@ -1,0 +1,107 @@
+import { SDK } from '@directus/sdk-js';
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dbTargets } from '../support/databases';
+import {
+  installProject,
+  projectKnex,
+  startTestServer,
+  type InstalledProject,
+  type TestServer,
+} from '../support/server';
+
+const targets = await dbTargets();
+const P = 'sdk';
+
+/** Node's axios keeps no cookies: give the SDK's axios instance a one-site cookie jar, as a browser would. */
+function withCookieJar(sdk: SDK): Map<string, string> {
+  const jar = new Map<string, string>();
+  sdk.api.xhr.interceptors.request.use((config) => {
+    if (jar.size)
+      config.headers = { ...config.headers, Cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') };
+    return config;
+  });
+  sdk.api.xhr.interceptors.response.use((response) => {
+    const lines: string[] = response.headers['set-cookie'] ?? [];
+    for (const line of lines) {
+      const [pair] = line.split(';');
+      const eq = pair!.indexOf('=');
+      const value = pair!.slice(eq + 1);
+      if (value) jar.set(pair!.slice(0, eq), value);
+      else jar.delete(pair!.slice(0, eq));
+    }
+    return response;
+  });
+  return jar;
+}
+
+async function errorCode(p: Promise<unknown>): Promise<number | undefined> {
+  try {
+    await p;
+    return undefined;
+  } catch (err) {
+    return Number((err as { code?: number | string }).code);
+  }
+}
+
+describe.each(targets)('@directus/sdk-js 6 against Atrium on $name', (target) => {
+  let server: TestServer;
+  let project: InstalledProject;
+  let knex: Knex;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    project = await installProject(server, target, P);
+    knex = await projectKnex(server, P);
+  });
+
+  afterAll(async () => {
+    await knex?.destroy();
+    await server?.close();
+    await project?.cleanup();
+  });
+
+  it('logs in, reads the current user, refreshes and logs out in JWT mode', async () => {
+    const sdk = new SDK({ url: server.url, project: P, mode: 'jwt' });
+    const res = await sdk.login({ email: project.email, password: project.password });
+    expect(res.data.user.email).toBe(project.email);
+    const token = sdk.config.token!;
+    expect(token.split('.')).toHaveLength(3);
+
+    const me = await sdk.getMe({ fields: '*.*' });
+    expect(me.data.email).toBe(project.email);
+    expect((me.data.role as unknown as { id: number }).id).toBe(1);
+
+    const refreshed = await sdk.refresh(token);
+    expect(refreshed.data.token.split('.')).toHaveLength(3);
+    sdk.config.token = refreshed.data.token;
+    expect((await sdk.getMe()).data.id).toBe(1);
+
+    await sdk.logout();
+    expect(sdk.config.token).toBeUndefined();
+    expect(await errorCode(sdk.getMe())).toBe(3);
+    // The refresh moved the session row to the new token, which logout then deleted.
+    expect(await knex('directus_user_sessions').where({ user: 1, token_type: 'jwt' })).toHaveLength(0);
+  });
+
+  it('logs in, reads the current user, refreshes and logs out in cookie mode', async () => {
+    const sdk = new SDK({ url: server.url, project: P, mode: 'cookie' });
+    const jar = withCookieJar(sdk);
+    const res = await sdk.login({ email: project.email, password: project.password }, { mode: 'cookie' });
+    expect(res.data.user.id).toBe(1);
+    expect(sdk.config.token).toBeUndefined();
+    expect(jar.get(`directus-${P}-session`)).toBeTruthy();
+
+    expect((await sdk.getMe()).data.email).toBe(project.email);
+
+    const before = jar.get(`directus-${P}-session`);
+    await sdk.refresh('');
+    expect(jar.get(`directus-${P}-session`)).toBeTruthy();
+    expect(jar.get(`directus-${P}-session`)).not.toBe(before);
+    expect((await sdk.getMe()).data.id).toBe(1);
+
+    await sdk.logout();
+    expect(jar.has(`directus-${P}-session`)).toBe(false);
+    expect(await errorCode(sdk.getMe())).toBe(3);
+  });
+});
