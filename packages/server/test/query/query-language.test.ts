@@ -4,6 +4,10 @@ import { dbTargets } from '../support/databases';
 import { startBlog, type BlogEnv } from '../items/setup';
 import type { SeedArticle } from '../items/blog';
 import { matchSequence, type Cond, type Row } from './evaluator';
+import { userAccountability } from '../../src/auth/accountability';
+import type { Project } from '../../src/projects/registry';
+import { createServiceContext } from '../../src/services/items/context';
+import { ItemsService } from '../../src/services/items/service';
 
 /**
  * The query language (api.md §4) against SQLite, PostgreSQL and MariaDB. Every expectation is
@@ -370,6 +374,30 @@ describe.each(targets)('query language on $name', (target) => {
     const plain = await get({ fields: '*', filter: { id: { eq: 1 } } });
     expect(plain.body.data[0].author).toBe(1);
     expect(plain.body.data[0]).not.toHaveProperty('comments');
+  });
+
+  it('a read costs one query per relation level, whatever the number of rows', async () => {
+    const project = { key: `${env.key}-direct`, knex: env.knex, config: {} } as unknown as Project;
+    const ctx = await createServiceContext(project, userAccountability(1, 1));
+    const svc = new ItemsService('articles', ctx);
+    const fields = '*,author.name,comments.text,tags.tag_id.name,translations.headline';
+    const count = async (limit: number, meta?: string) => {
+      let n = 0;
+      const onQuery = () => n++;
+      env.knex.on('query', onQuery);
+      try {
+        const out = await svc.readByQuery({ fields, limit, status: '*', meta });
+        expect(out.data).toHaveLength(limit);
+      } finally {
+        env.knex.off('query', onQuery);
+      }
+      return n;
+    };
+    // Root + author + comments + junction + far tags + translations.
+    expect(await count(3)).toBe(6);
+    expect(await count(40)).toBe(6);
+    // Counts only when asked for.
+    expect(await count(3, 'total_count')).toBe(7);
   });
 
   it('meta counts', async () => {
