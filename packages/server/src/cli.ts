@@ -21,6 +21,7 @@ program
   .action(async () => {
     const config = loadConfig();
     const server = await startServer(config);
+    process.stdout.write(`Atrium is listening at ${server.url} (admin app: ${server.url}/admin/)\n`);
     closeOnSignals(server, config.shutdownTimeout);
   });
 

@@ -228,6 +228,8 @@ async function loadOverview(knex: Knex): Promise<SchemaOverview> {
 
 interface CacheEntry {
   at: number;
+  /** The pool it was loaded through: a reinstalled or reconfigured project gets a new one. */
+  knex: Knex;
   value: Promise<SchemaOverview>;
 }
 
@@ -242,9 +244,9 @@ const cache = new Map<string, CacheEntry>();
 export function getSchema(projectKey: string, knex: Knex): Promise<SchemaOverview> {
   const now = Date.now();
   const hit = cache.get(projectKey);
-  if (hit && now - hit.at < MAX_AGE) return hit.value;
+  if (hit && hit.knex === knex && now - hit.at < MAX_AGE) return hit.value;
   const value = loadOverview(knex);
-  const entry = { at: now, value };
+  const entry = { at: now, knex, value };
   cache.set(projectKey, entry);
   value.catch(() => {
     if (cache.get(projectKey) === entry) cache.delete(projectKey);

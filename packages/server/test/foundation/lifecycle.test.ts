@@ -33,7 +33,7 @@ function startCli(dataDir: string, env: Record<string, string> = {}): Promise<St
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 30_000);
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      const m = out.match(/Server listening at (http:\/\/[^"\s]+)/);
+      const m = out.match(/Atrium is listening at (http:\/\/[^"\s]+)/);
       if (m) {
         clearTimeout(timer);
         resolve({ child, url: m[1]!, stdout: () => out, exited });

@@ -81,7 +81,7 @@ async function loadRole(knex: Knex, role: number): Promise<RolePermissions> {
 }
 
 const MAX_AGE = 30_000;
-const cache = new Map<string, { at: number; value: Promise<RolePermissions> }>();
+const cache = new Map<string, { at: number; knex: Knex; value: Promise<RolePermissions> }>();
 onSchemaInvalidate((projectKey) => {
   if (projectKey === undefined) cache.clear();
   else for (const key of cache.keys()) if (key.startsWith(projectKey + '\u0000')) cache.delete(key);
@@ -100,9 +100,10 @@ export function getRolePermissions(
   const key = `${projectKey}\u0000${accountability.role}`;
   const hit = cache.get(key);
   const now = Date.now();
-  if (hit && now - hit.at < MAX_AGE) return hit.value;
+  // A reinstalled or reconfigured project has a new pool: never serve its predecessor's rows.
+  if (hit && hit.knex === knex && now - hit.at < MAX_AGE) return hit.value;
   const value = loadRole(knex, accountability.role);
-  const entry = { at: now, value };
+  const entry = { at: now, knex, value };
   cache.set(key, entry);
   value.catch(() => {
     if (cache.get(key) === entry) cache.delete(key);
