@@ -1,47 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import http from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tempDataDir } from '../support/server';
-import { json } from '../support/server';
+import { BIN, startCli as startServerProcess, type CliServer } from '../support/cli';
+import { json, tempDataDir } from '../support/server';
 
-const BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../bin/atrium.js');
-
-interface Started {
-  child: ChildProcess;
-  url: string;
-  stdout: () => string;
-  exited: Promise<number | null>;
-}
-
-const running: ChildProcess[] = [];
+const running: CliServer[] = [];
 afterEach(() => {
-  for (const c of running.splice(0)) if (c.exitCode === null) c.kill('SIGKILL');
+  for (const c of running.splice(0)) if (c.child.exitCode === null) c.child.kill('SIGKILL');
 });
 
-/** Runs the real CLI (`atrium start`) as a child process, as `npm start` does, on a random port. */
-function startCli(dataDir: string, env: Record<string, string> = {}): Promise<Started> {
-  const child = spawn(process.execPath, [BIN, 'start'], {
-    env: { ...process.env, ATRIUM_DATA_DIR: dataDir, PORT: '0', ATRIUM_SUPER_ADMIN_TOKEN: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  let out = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 30_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = out.match(/Atrium is listening at (http:\/\/[^"\s]+)/);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ child, url: m[1]!, stdout: () => out, exited });
-      }
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.once('exit', () => reject(new Error(`server exited:\n${out}`)));
-  });
+async function startCli(dataDir: string): Promise<CliServer> {
+  const server = await startServerProcess(dataDir);
+  running.push(server);
+  return server;
 }
 
 function runCli(args: string[], dataDir: string): Promise<{ code: number | null; output: string }> {
