@@ -24,6 +24,9 @@ import { serverRoutes } from './routes/server';
 import { schemaRoutes } from './routes/schema';
 import { utilsRoutes } from './routes/utils';
 import { resource } from './route';
+import { filesRoutes } from './routes/files';
+import { assetsRoutes } from './routes/assets';
+import { foldersRoutes } from './routes/folders';
 
 const SECRET_PARAMS = /([?&](?:access_token|super_admin_token|token)=)[^&]*/gi;
 
@@ -102,6 +105,9 @@ export async function buildApp(
       await scoped.register(authRoutes(ctx));
       await scoped.register(usersMeRoutes(ctx));
       await scoped.register(utils2faRoutes(ctx));
+      await scoped.register(filesRoutes(ctx));
+      await scoped.register(assetsRoutes(ctx));
+      await scoped.register(foldersRoutes());
     },
     { prefix: '/:project' },
   );

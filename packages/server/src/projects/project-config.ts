@@ -71,6 +71,35 @@ export const ProjectConfigSchema = z.object({
         .int()
         .positive()
         .default(100 * 1024 * 1024),
+      // S3-compatible object storage (adapter `s3`); `root` and `thumb_root` are key prefixes there.
+      bucket: z.string().optional(),
+      region: z.string().default('us-east-1'),
+      /** URL of an S3-compatible service; unset for AWS. */
+      endpoint: z.string().optional(),
+      /** Access key id and secret; unset = the AWS SDK's default credential chain. */
+      key: z.string().optional(),
+      secret: z.string().optional(),
+      /** Default: true with an `endpoint` (self-hosted services), false for AWS. */
+      force_path_style: z.boolean().optional(),
+      /** v8 names: canned `ACL` and `CacheControl` for every stored object. */
+      options: z
+        .object({ ACL: z.string().optional(), CacheControl: z.string().optional() })
+        .catchall(z.unknown())
+        .default({}),
+    })
+    .catchall(z.unknown())
+    .prefault({}),
+  /**
+   * Requests the server makes to URLs supplied by users (file import, webhooks). Private, loopback
+   * and link-local destinations are refused unless listed here as `address` or `address:port`
+   * (IPv6 in brackets: `[fd00::1]:8080`).
+   */
+  outbound: z
+    .object({
+      allow_private: z.array(z.string()).default([]),
+      /** Whole-request limit, connection to last byte (ms). */
+      timeout: z.number().int().positive().default(30_000),
+      max_redirects: z.number().int().min(0).max(20).default(5),
     })
     .prefault({}),
   mail: z.record(z.string(), z.record(z.string(), z.unknown())).default({}),

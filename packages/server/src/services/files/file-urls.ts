@@ -1,4 +1,6 @@
 import type { Project } from '../../projects/registry';
+import { embedOf } from './embed';
+import { whitelistsFrom } from './thumbnails';
 
 export interface FileUrlRow {
   filename_disk: string;
@@ -32,4 +34,59 @@ export function fileUrls(
   const alias = assetNaming === 'filename_download' ? file.filename_download : file.private_hash;
   const asset_url = alias ? `/${project.key}/assets/${encodeURIComponent(alias)}` : null;
   return { full_url, url, asset_url };
+}
+
+export interface FileDataRow extends FileUrlRow {
+  type: string | null;
+  embed: string | null;
+}
+
+export interface ThumbnailLink {
+  key: string | null;
+  url: string;
+  relative_url: string;
+  dimension: string;
+  width: number;
+  height: number;
+}
+
+export interface FileData extends FileUrls {
+  thumbnails: ThumbnailLink[] | null;
+  embed: { html: string; url: string } | null;
+}
+
+/** Extensions whose images get thumbnail links (api.md §5.6). */
+const THUMBNAIL_EXTENSIONS = /\.(jpe?g|gif|png|webp)$/i;
+
+/** The computed `data` of a file object (api.md §5.6): URLs, thumbnail links and embed code. */
+export function fileData(
+  project: Project,
+  file: FileDataRow,
+  baseUrl: string,
+  settings: Map<string, string | null>,
+): FileData {
+  const naming = settings.get('asset_url_naming') ?? 'private_hash';
+  const urls = fileUrls(project, file, baseUrl, naming);
+  const embed = embedOf(file.type, file.embed);
+  const type = file.type ?? '';
+  const thumbnailable =
+    Boolean(embed) ||
+    (type.startsWith('image/') && type !== 'image/svg+xml' && THUMBNAIL_EXTENSIONS.test(file.filename_disk));
+  let thumbnails: ThumbnailLink[] | null = null;
+  if (thumbnailable && urls.asset_url) {
+    const lists = whitelistsFrom(settings);
+    const specs = [...lists.system, ...lists.user];
+    thumbnails = specs.map((s) => {
+      const relative = `${urls.asset_url}?key=${encodeURIComponent(s.key ?? '')}`;
+      return {
+        key: s.key ?? null,
+        url: `${baseUrl}${relative}`,
+        relative_url: relative,
+        dimension: `${s.width}x${s.height}`,
+        width: s.width,
+        height: s.height,
+      };
+    });
+  }
+  return { ...urls, thumbnails, embed };
 }

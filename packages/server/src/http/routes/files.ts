@@ -1,0 +1,185 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errors } from '../../errors';
+import { FilesService, type NewFile } from '../../services/files/service';
+import { prepareStream } from '../../services/files/upload';
+import { discard } from '../../services/files/upload';
+import { RevisionsService } from '../../services/revisions/revisions';
+import type { ReadOutput } from '../../services/items/service';
+import { baseUrl } from '../base-url';
+import type { ServerContext } from '../context';
+import { resource } from '../route';
+import { envelope, idList, queryOf, rereadOrEmpty, serviceContext } from './items';
+
+type Row = Record<string, unknown>;
+
+/** The `fields` of a request as a list, or null for the default `*`. */
+function fieldList(req: FastifyRequest): string[] | null {
+  const raw = queryOf(req).fields;
+  if (raw === undefined || raw === null || raw === '') return null;
+  const list = (Array.isArray(raw) ? raw : String(raw).split(','))
+    .map((s) => String(s).trim())
+    .filter(Boolean);
+  return list.length ? list : null;
+}
+
+/**
+ * Reads file objects with their computed `data` when `fields` asks for it (`*` or `data`). The
+ * rows need their `id` for that; it is fetched and dropped again when not requested.
+ */
+async function readFiles(
+  ctx: ServerContext,
+  req: FastifyRequest,
+  svc: FilesService,
+  read: (query: Record<string, unknown>) => Promise<ReadOutput>,
+): Promise<ReadOutput> {
+  const fields = fieldList(req);
+  const wantsData = !fields || fields.some((f) => f === '*' || f === 'data' || f.startsWith('data.'));
+  const query = { ...queryOf(req) };
+  let addedId = false;
+  if (fields) {
+    const kept = fields.filter((f) => f !== 'data' && !f.startsWith('data.'));
+    if (wantsData && !kept.includes('*') && !kept.includes('id')) {
+      kept.push('id');
+      addedId = true;
+    }
+    query.fields = kept.length ? kept : ['id'];
+  }
+  const out = await read(query);
+  if (wantsData) {
+    await svc.attachData(out.data as Row[], baseUrl(ctx, req));
+    if (addedId) for (const row of out.data as Row[]) delete row.id;
+  }
+  return out;
+}
+
+async function respondWith(
+  ctx: ServerContext,
+  req: FastifyRequest,
+  svc: FilesService,
+  keys: unknown[],
+  single: boolean,
+) {
+  return rereadOrEmpty(async () => {
+    const out = await readFiles(ctx, req, svc, (q) => svc.items.readByKeys(keys, q));
+    if (single && out.data.length === 0) throw errors.itemNotFound();
+    return envelope(out, single);
+  });
+}
+
+/** The multipart form of an upload: each file part streamed to a temporary file, then the fields. */
+async function prepareMultipart(req: FastifyRequest, svc: FilesService): Promise<NewFile[]> {
+  const target = await svc.target();
+  const uploads: { upload: Awaited<ReturnType<typeof prepareStream>> }[] = [];
+  const fields: Row = {};
+  let jsonData: string | null = null;
+  try {
+    const parts = req.parts({
+      limits: { fileSize: target.maxBytes + 1, files: 100, fields: 200, fieldSize: 1024 * 1024 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        uploads.push({
+          upload: await prepareStream(target, part.file, part.filename || part.fieldname || 'file'),
+        });
+      } else if (part.fieldname === 'data') {
+        jsonData = String(part.value);
+      } else {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    await Promise.all(uploads.map((u) => discard(u.upload)));
+    throw err;
+  }
+  if (uploads.length === 0) {
+    if (jsonData !== null) return [await svc.prepareJson({ ...fields, data: jsonData })];
+    throw errors.invalidPayload('data: This value should not be blank.');
+  }
+  // Several files share the form's metadata but keep their own names.
+  const shared =
+    uploads.length > 1
+      ? Object.fromEntries(Object.entries(fields).filter(([k]) => !k.startsWith('filename_')))
+      : fields;
+  return uploads.map(({ upload }) => ({ upload, embed: null, fields: shared }));
+}
+
+/** `/{p}/files` (api.md §5.5, §5.6). */
+export function filesRoutes(ctx: ServerContext) {
+  return async (app: FastifyInstance) => {
+    await app.register(multipart, { throwFileSizeLimit: false });
+    const service = async (req: FastifyRequest) =>
+      new FilesService(await serviceContext(req), ctx.registry.dataDir);
+
+    resource(app, '/files', {
+      GET: async (req) => {
+        const svc = await service(req);
+        const out = await readFiles(ctx, req, svc, (q) => svc.items.readByQuery(q));
+        const single = queryOf(req).single;
+        return envelope(out, single !== undefined && single !== '0' && single !== 'false');
+      },
+      POST: async (req) => {
+        const svc = await service(req);
+        svc.assertCanUpload();
+        let files: NewFile[];
+        if (req.isMultipart()) files = await prepareMultipart(req, svc);
+        else {
+          const body = req.body;
+          if (Array.isArray(body)) throw errors.batchUploadNotAllowed();
+          if (!body || typeof body !== 'object') throw errors.emptyPayload();
+          files = [await svc.prepareJson(body as Row)];
+        }
+        const keys = await svc.create(files);
+        return respondWith(ctx, req, svc, keys, keys.length === 1);
+      },
+      PATCH: async (req) => {
+        const svc = await service(req);
+        if (!Array.isArray(req.body)) throw errors.emptyPayload();
+        const keys = await svc.updateBatch(req.body);
+        return respondWith(ctx, req, svc, keys, false);
+      },
+    });
+
+    resource(app, '/files/:id', {
+      GET: async (req) => {
+        const svc = await service(req);
+        const keys = idList((req.params as { id: string }).id);
+        const out = await readFiles(ctx, req, svc, (q) => svc.items.readByKeys(keys, q));
+        if (keys.length === 1 && out.data.length === 0) throw errors.itemNotFound();
+        return envelope(out, keys.length === 1);
+      },
+      PATCH: async (req) => {
+        const svc = await service(req);
+        const body = req.body;
+        if (!body || typeof body !== 'object' || Array.isArray(body)) throw errors.emptyPayload();
+        const keys = idList((req.params as { id: string }).id);
+        if (keys.length > 1 && 'data' in body) throw errors.batchUploadNotAllowed();
+        const ifMatch = req.headers['if-match'];
+        const updated = await svc.update(keys, body, {
+          ifMatch: typeof ifMatch === 'string' ? ifMatch : undefined,
+        });
+        return respondWith(ctx, req, svc, updated, keys.length === 1);
+      },
+      DELETE: async (req) => {
+        const svc = await service(req);
+        await svc.delete(idList((req.params as { id: string }).id));
+        return undefined;
+      },
+    });
+
+    resource(app, '/files/:id/revisions', {
+      GET: async (req) => {
+        const svc = new RevisionsService(await serviceContext(req));
+        const { id } = req.params as { id: string };
+        return envelope(await svc.forItem('directus_files', id, queryOf(req)), false);
+      },
+    });
+    resource(app, '/files/:id/revisions/:offset', {
+      GET: async (req) => {
+        const svc = new RevisionsService(await serviceContext(req));
+        const { id, offset } = req.params as { id: string; offset: string };
+        return envelope(await svc.forItem('directus_files', id, queryOf(req), offset), true);
+      },
+    });
+  };
+}

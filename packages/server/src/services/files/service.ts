@@ -1,0 +1,312 @@
+import type { Knex } from 'knex';
+import { nowUtc } from '../../database/datetime';
+import { errors } from '../../errors';
+import { projectStorage, StorageNotFoundError, type ProjectStorage } from '../../storage';
+import type { ServiceContext } from '../items/context';
+import { ItemsService } from '../items/service';
+import { isPlainObject } from '../items/payload';
+import { levelRank } from '../permissions/permissions';
+import { readSettings } from '../settings';
+import type { EmbedRef } from './embed';
+import { fileErrors } from './errors';
+import { fileData, type FileDataRow } from './file-urls';
+import { looksLikeUrl, prepareUrl } from './import-url';
+import { diskNameFor, sanitizeDiskName, titleFromName, uniqueName } from './naming';
+import { deleteThumbnails } from './thumbnails';
+import {
+  discard,
+  prepareBase64,
+  storeUpload,
+  uploadTarget,
+  type PreparedUpload,
+  type StoredUpload,
+  type UploadTarget,
+} from './upload';
+import path from 'node:path';
+
+type Row = Record<string, unknown>;
+
+/** Columns the server determines; a client's values for them are ignored. */
+const MANAGED = [
+  'id',
+  'storage',
+  'private_hash',
+  'type',
+  'filesize',
+  'checksum',
+  'charset',
+  'width',
+  'height',
+  'duration',
+  'embed',
+  'uploaded_by',
+  'uploaded_on',
+];
+
+/** One file of a create request: its content, ready to store, and the client's other fields. */
+export interface NewFile {
+  upload: PreparedUpload;
+  embed: EmbedRef | null;
+  fields: Row;
+}
+
+const COLLECTION = 'directus_files';
+
+/**
+ * `directus_files` records with their stored objects (api.md §5.5): creates from uploads, content
+ * replacement and renames on update, storage clean-up on delete, and the computed `data` of reads.
+ * Rows go through the items service (permissions, validation, activity `upload`, revisions).
+ */
+export class FilesService {
+  readonly items: ItemsService;
+  readonly storage: ProjectStorage;
+  private settingsPromise: Promise<Map<string, string | null>> | null = null;
+
+  constructor(
+    readonly ctx: ServiceContext,
+    readonly dataDir: string,
+  ) {
+    this.items = new ItemsService(COLLECTION, ctx);
+    this.storage = projectStorage(ctx.project, dataDir);
+  }
+
+  private get knex(): Knex {
+    return this.ctx.project.knex;
+  }
+
+  settings(): Promise<Map<string, string | null>> {
+    return (this.settingsPromise ??= readSettings(this.knex));
+  }
+
+  async target(): Promise<UploadTarget> {
+    return uploadTarget(this.ctx.project, this.dataDir, await this.settings(), async (name) =>
+      Boolean(await this.knex(COLLECTION).where('filename_disk', name).first('id')),
+    );
+  }
+
+  /** 403/10 before any byte is received: uploading needs create permission on files. */
+  assertCanUpload(): void {
+    if (this.ctx.accountability.admin) return;
+    const row = this.ctx.access.row(this.items.collection, null);
+    if (!row || levelRank(row.create) < 1) throw fileErrors.uploadDenied();
+  }
+
+  /** Prepares the `data` of a JSON body: base64 (both file names required) or a URL to import. */
+  async prepareJson(body: Row): Promise<NewFile> {
+    const { data, ...fields } = body;
+    if (typeof data !== 'string' || data.trim() === '') throw fileErrors.blank('data');
+    const target = await this.target();
+    if (looksLikeUrl(data.trim())) {
+      const outbound = this.ctx.project.config.outbound;
+      const { upload, embed } = await prepareUrl(target, data.trim(), {
+        allowPrivate: outbound.allow_private,
+        timeout: outbound.timeout,
+        maxRedirects: outbound.max_redirects,
+      });
+      return { upload, embed, fields };
+    }
+    const missing = (['filename_disk', 'filename_download'] as const).filter(
+      (k) => typeof fields[k] !== 'string' || (fields[k] as string).trim() === '',
+    );
+    if (missing.length) {
+      throw errors.invalidPayload(missing.map((k) => `${k}: This value should not be blank.`).join(' '));
+    }
+    const upload = await prepareBase64(target, data, String(fields.filename_download));
+    return { upload, embed: null, fields };
+  }
+
+  /**
+   * Stores prepared uploads and creates their rows in one transaction. On any failure nothing
+   * stays behind: stored objects are removed and temporary files discarded.
+   */
+  async create(files: NewFile[]): Promise<unknown[]> {
+    const target = await this.target();
+    const stored: StoredUpload[] = [];
+    try {
+      const payloads: Row[] = [];
+      for (const file of files) {
+        const source = typeof file.fields.filename_disk === 'string' ? file.fields.filename_disk : null;
+        const s = await storeUpload(target, file.upload, { nameSource: file.embed ? null : source });
+        stored.push(s);
+        payloads.push(this.createPayload(file, s));
+      }
+      return await this.items.createMany(payloads);
+    } catch (err) {
+      await Promise.all(
+        stored.map((s) => this.storage.originals.delete(s.filename_disk).catch(() => undefined)),
+      );
+      await Promise.all(files.map((f) => discard(f.upload)));
+      throw err;
+    } finally {
+      for (const s of stored) s.release();
+    }
+  }
+
+  private createPayload(file: NewFile, s: StoredUpload): Row {
+    const { upload, embed } = file;
+    const fields = Object.fromEntries(Object.entries(file.fields).filter(([k]) => !MANAGED.includes(k)));
+    const downloadName =
+      typeof fields.filename_download === 'string' && fields.filename_download.trim()
+        ? fields.filename_download
+        : upload.originalName;
+    const facts = upload.facts;
+    return {
+      ...fields,
+      storage: s.storage,
+      private_hash: s.private_hash,
+      filename_disk: s.filename_disk,
+      filename_download: downloadName,
+      title:
+        fields.title ??
+        (embed
+          ? `${embed.provider === 'youtube' ? 'YouTube' : 'Vimeo'} video ${embed.id}`
+          : titleFromName(downloadName)),
+      type: embed ? `embed/${embed.provider}` : facts.type,
+      embed: embed ? embed.id : null,
+      filesize: facts.filesize,
+      checksum: facts.checksum,
+      charset: facts.charset,
+      width: facts.width,
+      height: facts.height,
+      duration: facts.duration,
+      uploaded_on: nowUtc(),
+    };
+  }
+
+  private async storedNames(keys: unknown[]): Promise<Map<string, string>> {
+    const ids = keys.map((k) => this.items.castKey(k)).filter((k): k is number | string => k !== null);
+    if (!ids.length) return new Map();
+    const rows = (await this.knex(COLLECTION).whereIn('id', ids).select('id', 'filename_disk')) as Row[];
+    return new Map(rows.map((r) => [String(r.id), String(r.filename_disk)]));
+  }
+
+  /**
+   * Updates metadata; `data` replaces the content (stored under a fresh name, the old object and
+   * its thumbnails removed after commit); a new `filename_disk` renames the stored object.
+   */
+  async update(keys: unknown[], input: unknown, opts: { ifMatch?: string } = {}): Promise<unknown[]> {
+    if (!isPlainObject(input)) throw errors.emptyPayload();
+    const payload: Row = Object.fromEntries(Object.entries(input).filter(([k]) => !MANAGED.includes(k)));
+    const replacing = 'data' in payload;
+    const renaming = typeof payload.filename_disk === 'string';
+    if (!replacing && !renaming) return this.items.updateMany(keys, payload, opts);
+    if (keys.length !== 1) throw errors.batchUploadNotAllowed();
+    const key = keys[0];
+    const before = (await this.storedNames([key])).get(String(this.items.castKey(key)));
+    if (before === undefined) throw errors.itemNotFound();
+
+    if (replacing) {
+      const { data, ...rest } = payload;
+      const file = await this.prepareJson({
+        data,
+        filename_disk: rest.filename_disk ?? before,
+        filename_download: rest.filename_download ?? before,
+        ...rest,
+      });
+      const target = await this.target();
+      const requested = typeof rest.filename_disk === 'string' ? rest.filename_disk : null;
+      const s = await storeUpload(target, file.upload, { exactName: requested });
+      try {
+        const facts = file.upload.facts;
+        const out = await this.items.updateMany(
+          [key],
+          {
+            ...rest,
+            filename_disk: s.filename_disk,
+            storage: s.storage,
+            type: file.embed ? `embed/${file.embed.provider}` : facts.type,
+            embed: file.embed ? file.embed.id : null,
+            filesize: facts.filesize,
+            checksum: facts.checksum,
+            charset: facts.charset,
+            width: facts.width,
+            height: facts.height,
+            duration: facts.duration,
+          },
+          opts,
+        );
+        await this.removeStored([before]);
+        return out;
+      } catch (err) {
+        await this.storage.originals.delete(s.filename_disk).catch(() => undefined);
+        throw err;
+      } finally {
+        s.release();
+      }
+    }
+
+    // Rename: move the object first, back again if the row cannot be updated.
+    const wanted = sanitizeDiskName(String(payload.filename_disk));
+    if (wanted === before) return this.items.updateMany(keys, { ...payload, filename_disk: before }, opts);
+    const next = await uniqueName(
+      path.extname(wanted) ? wanted : diskNameFor('file_name', wanted, path.extname(before).slice(1) || null),
+      async (c) =>
+        Boolean(await this.knex(COLLECTION).where('filename_disk', c).first('id')) ||
+        Boolean(await this.storage.originals.stat(c)),
+    );
+    try {
+      await this.storage.originals.move(before, next);
+    } catch (err) {
+      if (!(err instanceof StorageNotFoundError)) throw fileErrors.filesystem();
+    }
+    try {
+      const out = await this.items.updateMany(keys, { ...payload, filename_disk: next }, opts);
+      await deleteThumbnails(this.storage.thumbnails, before).catch(() => undefined);
+      return out;
+    } catch (err) {
+      await this.storage.originals.move(next, before).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  /** PATCH of several files: metadata only (`data` → 400/15). */
+  async updateBatch(payloads: unknown[]): Promise<unknown[]> {
+    const cleaned = payloads.map((p) => {
+      if (!isPlainObject(p)) throw errors.emptyPayload();
+      if ('data' in p) throw errors.batchUploadNotAllowed();
+      return Object.fromEntries(Object.entries(p).filter(([k]) => k === 'id' || !MANAGED.includes(k)));
+    });
+    return this.items.updateBatch(cleaned);
+  }
+
+  /** Deletes rows, then (after commit) their stored objects and thumbnails. */
+  async delete(keys: unknown[]): Promise<void> {
+    const names = await this.storedNames(keys);
+    await this.items.deleteMany(keys);
+    await this.removeStored([...names.values()]);
+  }
+
+  /** Removes stored originals and thumbnails no row refers to any more. */
+  private async removeStored(names: string[]): Promise<void> {
+    for (const name of names) {
+      const still = await this.knex(COLLECTION).where('filename_disk', name).first('id');
+      if (still) continue;
+      await this.storage.originals.delete(name).catch(() => undefined);
+      await deleteThumbnails(this.storage.thumbnails, name).catch(() => undefined);
+    }
+  }
+
+  /** Adds the computed `data` (api.md §5.6) to output rows, which must carry their `id`. */
+  async attachData(rows: Row[], baseUrl: string): Promise<void> {
+    const ids = rows.map((r) => r.id).filter((id) => id !== undefined && id !== null) as (string | number)[];
+    if (!ids.length) return;
+    const settings = await this.settings();
+    const stored = (await this.knex(COLLECTION)
+      .whereIn('id', ids)
+      .select(
+        'id',
+        'filename_disk',
+        'filename_download',
+        'private_hash',
+        'type',
+        'embed',
+      )) as (FileDataRow & {
+      id: unknown;
+    })[];
+    const byId = new Map(stored.map((r) => [String(r.id), r]));
+    for (const row of rows) {
+      const s = byId.get(String(row.id));
+      if (s) row.data = fileData(this.ctx.project, s, baseUrl, settings);
+    }
+  }
+}
