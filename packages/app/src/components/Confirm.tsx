@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from './Button';
+import { Modal } from './Modal';
+
+interface ConfirmProps {
+  message: string;
+  confirmText?: string;
+  danger?: boolean;
+  loading?: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+export function Confirm({ message, confirmText, danger, loading, onConfirm, onCancel }: ConfirmProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      title={message}
+      onClose={onCancel}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            {t('cancel')}
+          </Button>
+          <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} loading={loading}>
+            {confirmText ?? t('confirm')}
+          </Button>
+        </>
+      }
+    >
+      {null}
+    </Modal>
+  );
+}

@@ -1,0 +1,25 @@
+import type { TFunction } from 'i18next';
+import type { Collection } from '../api/types';
+
+/** snake/kebab/camel to Title Case (`blog_posts` → `Blog Posts`). */
+export function formatTitle(name: string): string {
+  return name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .split(/[_\-\s]+/)
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+/** Collection name via `collections.{name}`, then its own translation, then a prettified title. */
+export function collectionName(
+  t: TFunction,
+  collection: Pick<Collection, 'collection' | 'translation'>,
+  locale: string,
+) {
+  const key = `collections.${collection.collection}`;
+  const translated = t(key, { defaultValue: '' });
+  if (translated) return translated;
+  const own = collection.translation?.find((tr) => tr.locale === locale)?.translation;
+  return own || formatTitle(collection.collection);
+}

@@ -1,0 +1,32 @@
+/** Public routes: no sidebars, public body style, no padding (product.md §2). */
+export const PUBLIC_ROUTES = ['/login', '/logout', '/reset-password', '/install', '/setup-2fa'];
+
+/** Paths not page-tracked (app-catalogue.md §3). */
+export const UNTRACKED_ROUTES = ['/setup-2fa', '/logout', '/login'];
+
+export const isPublicRoute = (pathname: string) =>
+  PUBLIC_ROUTES.includes(pathname.replace(/\/+$/, '') || '/');
+
+export const SYSTEM_PREFIX = 'directus_';
+
+/** Item pages use the wide info sidebar and open it automatically on wide windows. */
+export function isItemRoute(pathname: string): boolean {
+  return (
+    /^\/[^/]+\/collections\/[^/]+\/[^/]+\/?$/.test(pathname) ||
+    /^\/[^/]+\/(files|users|activity)\/[^/]+\/?$/.test(pathname) ||
+    /^\/[^/]+\/settings\/webhooks\/[^/]+\/?$/.test(pathname)
+  );
+}
+
+export function infoSidebarWide(pathname: string): boolean {
+  return isItemRoute(pathname) && !/^\/[^/]+\/(collections\/directus_activity|activity)\//.test(pathname);
+}
+
+/** Info sidebar auto-opens on item pages above this width (product.md §9). */
+export const INFO_AUTO_OPEN_WIDTH = 1235;
+
+/** Link to a collection listing; system collections drop the prefix (product.md §2). */
+export function collectionLink(project: string, collection: string): string {
+  if (collection.startsWith(SYSTEM_PREFIX)) return `/${project}/${collection.slice(SYSTEM_PREFIX.length)}`;
+  return `/${project}/collections/${collection}`;
+}

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@fontsource/roboto/300.css';
+import '@fontsource/roboto/400.css';
+import '@fontsource/roboto/500.css';
+import '@fontsource/material-icons/400.css';
+import './styles/palette.css';
+import './styles/theme.css';
+import './styles/base.css';
+import './i18n';
+import './lib/events';
+import { setLocale } from './i18n';
+import { matchLocale } from './i18n/locales';
+import { App } from './App';
+
+// Public pages speak the browser's language until the user's own locale is known.
+void setLocale(matchLocale(navigator.language, true));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

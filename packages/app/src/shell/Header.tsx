@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../components/Icon';
+import { useUi } from '../stores/ui';
+
+/** Page header: the nav toggle on narrow screens, title, and action buttons. */
+export function Header({ title, icon, children }: { title: string; icon?: string; children?: ReactNode }) {
+  const { t } = useTranslation();
+  const setNavOpen = useUi((s) => s.setNavOpen);
+  return (
+    <header className="page-header">
+      <button
+        type="button"
+        className="nav-toggle"
+        aria-label={t('navigation')}
+        onClick={() => setNavOpen(true)}
+      >
+        <Icon name="menu" />
+      </button>
+      {icon && <Icon name={icon} className="header-icon" />}
+      <h1 className="page-title">{title}</h1>
+      <div className="header-actions">{children}</div>
+    </header>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { infoSidebarWide, INFO_AUTO_OPEN_WIDTH, isItemRoute } from '../lib/routes';
+import { useHydration } from '../stores/hydration';
+import { useUi } from '../stores/ui';
+import { ErrorScreen } from './ErrorScreen';
+import { FullPageLoader } from './FullPageLoader';
+import { InfoSidebar } from './InfoSidebar';
+import { NavSidebar } from './NavSidebar';
+
+/** The signed-in frame: navigation sidebar, page, info sidebar; loader and error screens. */
+export function PrivateLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const hydrated = useHydration((s) => s.hydrated);
+  const error = useHydration((s) => s.error);
+  const extensionsMissing = useHydration((s) => s.extensionsMissing());
+  const navOpen = useUi((s) => s.navOpen);
+  const infoOpen = useUi((s) => s.infoOpen);
+  const closeSidebars = useUi((s) => s.closeSidebars);
+  const setInfoOpen = useUi((s) => s.setInfoOpen);
+
+  // Item pages open the info sidebar on wide windows (product.md §2 Edit screen).
+  useEffect(() => {
+    if (isItemRoute(location.pathname) && window.innerWidth > INFO_AUTO_OPEN_WIDTH) setInfoOpen(true);
+  }, [location.pathname, setInfoOpen]);
+
+  if (error) {
+    return (
+      <ErrorScreen
+        title={t('server_error')}
+        body={t('server_error_copy')}
+        details={error.message}
+        logoutLink
+      />
+    );
+  }
+  if (!hydrated) return <FullPageLoader label={t('fetching_data')} />;
+  if (extensionsMissing) {
+    return (
+      <ErrorScreen
+        icon="extension"
+        title={t('extensions_missing')}
+        body={t('extensions_missing_copy')}
+        logoutLink
+      />
+    );
+  }
+  return (
+    <div className={`private-view${infoSidebarWide(location.pathname) ? ' info-wide' : ''}`}>
+      <a
+        className="skip-link"
+        href="#main-content"
+        onClick={(e) => {
+          e.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
+      >
+        {t('skip_to_content')}
+      </a>
+      <div className={`nav-wrapper${navOpen ? ' open' : ''}`}>
+        <NavSidebar />
+      </div>
+      {(navOpen || infoOpen) && <div className="blocker" aria-hidden="true" onClick={closeSidebars} />}
+      <main id="main-content" className="content" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <InfoSidebar />
+    </div>
+  );
+}

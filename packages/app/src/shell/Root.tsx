@@ -1,0 +1,127 @@
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { trackPage } from '../api/endpoints';
+import { evaluateGuard } from '../lib/guard';
+import { infoSidebarWide, isPublicRoute, UNTRACKED_ROUTES } from '../lib/routes';
+import { useHydration } from '../stores/hydration';
+import { useLatency } from '../stores/latency';
+import { isCloudKey, useProjects } from '../stores/projects';
+import { useSession } from '../stores/session';
+import { applyBodyClasses, bodyClasses, useUi } from '../stores/ui';
+import { FullPageLoader } from './FullPageLoader';
+import { Notifications } from './Notifications';
+
+/** Latency ping delay after each navigation (product.md §9). */
+export const PING_DELAY = 1000;
+
+function guardState() {
+  const p = useProjects.getState();
+  const h = useHydration.getState();
+  return {
+    projects: p.projects,
+    listError: p.listError,
+    current: p.current,
+    hydrated: h.hydrated !== null,
+    hydrationError: h.error !== null || h.hydrating,
+  };
+}
+
+/** Runs the route guard on every navigation and renders the matched route once it passes. */
+export function Root() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [passed, setPassed] = useState<string | null>(null);
+  const theme = useUi((s) => s.theme);
+  const infoOpen = useUi((s) => s.infoOpen);
+  const hydrated = useHydration((s) => s.hydrated);
+  const isPublic = isPublicRoute(location.pathname);
+
+  useLayoutEffect(() => {
+    let cancelled = false;
+    useUi.getState().closeSidebars();
+    const run = async () => {
+      // ?project=key preselects the project and is then removed; a cloud key reloads the list.
+      const params = new URLSearchParams(location.search);
+      const projectParam = params.get('project');
+      if (projectParam) {
+        params.delete('project');
+        if (isCloudKey(projectParam)) {
+          useProjects.getState().reset();
+          await useProjects.getState().loadProjects();
+        }
+        useProjects.getState().setCurrent(projectParam);
+        if (useProjects.getState().projects?.some((p) => p.key === projectParam && p.status !== 'loading')) {
+          // info already loaded
+        } else if (useProjects.getState().projects) {
+          await useProjects.getState().loadProjectInfo(projectParam);
+        }
+        if (cancelled) return;
+        const search = params.toString();
+        navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+        return;
+      }
+      for (let i = 0; i < 8 && !cancelled; i++) {
+        const step = evaluateGuard(guardState(), location);
+        switch (step.type) {
+          case 'pass':
+            setPassed(location.key);
+            return;
+          case 'redirect':
+            navigate(step.to, { replace: true });
+            return;
+          case 'load-projects':
+            await useProjects.getState().loadProjects();
+            break;
+          case 'switch-project':
+            useHydration.getState().reset();
+            useProjects.getState().setCurrent(step.key);
+            break;
+          case 'wait': {
+            const current = useProjects.getState().current;
+            if (current) await useProjects.getState().loadProjectInfo(current);
+            break;
+          }
+          case 'hydrate':
+            setPassed(location.key);
+            void useHydration.getState().hydrate();
+            return;
+        }
+      }
+    };
+    void run();
+    return () => {
+      cancelled = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key, location.pathname, location.search]);
+
+  // After each navigation: latency ping after one second; page tracking once hydrated.
+  useEffect(() => {
+    const timer = setTimeout(() => void useLatency.getState().measure(), PING_DELAY);
+    const user = useSession.getState().user;
+    if (
+      hydrated &&
+      user &&
+      !UNTRACKED_ROUTES.includes(location.pathname) &&
+      !isPublicRoute(location.pathname)
+    ) {
+      trackPage(user.id, location.pathname).catch(() => undefined);
+    }
+    return () => clearTimeout(timer);
+  }, [location.key, location.pathname, hydrated]);
+
+  useEffect(() => {
+    applyBodyClasses(
+      bodyClasses({ isPublic, theme, infoOpen, infoWide: infoSidebarWide(location.pathname) }),
+    );
+  }, [isPublic, theme, infoOpen, location.pathname]);
+
+  return (
+    <>
+      {passed === null ? <FullPageLoader label={t('loading')} /> : <Outlet />}
+      <Notifications />
+    </>
+  );
+}
