@@ -231,6 +231,22 @@ describe.each(targets)('installing projects on $name', (target) => {
     }
   });
 
+  it('lets an admin of a project read /server/info without the super-admin token', async () => {
+    const knex = await projectKnex(server, 'first');
+    try {
+      await knex('directus_users').update({ token: 'first-admin-token' });
+    } finally {
+      await knex.destroy();
+    }
+    const asAdmin = await server.request('/server/info', {
+      headers: { authorization: 'Bearer first-admin-token', 'x-directus-project': 'first' },
+    });
+    expect(asAdmin.status).toBe(200);
+    expect((await json(asAdmin)).data.directus).toBe('8.8.1');
+    const anonymous = await server.request('/server/info', { headers: { 'x-directus-project': 'first' } });
+    expect(anonymous.status).toBe(422);
+  });
+
   it('hides an internal error behind code 0 with a request id, leaking no SQL', async () => {
     const knex = await projectKnex(server, 'first');
     try {

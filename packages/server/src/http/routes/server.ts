@@ -25,7 +25,10 @@ export function serverRoutes(ctx: ServerContext) {
 
     resource(app, '/server/info', {
       GET: async (req) => {
-        requireSuperAdmin(ctx, (req.query as Record<string, unknown>).super_admin_token);
+        // An admin of any project (JWT claim, ?project= or X-Directus-Project) may read it too.
+        if (!req.accountability?.admin) {
+          requireSuperAdmin(ctx, (req.query as Record<string, unknown>).super_admin_token);
+        }
         const writable = await fs
           .access(ctx.config.dataDir, fs.constants.W_OK)
           .then(() => true)
