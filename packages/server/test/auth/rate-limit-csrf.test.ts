@@ -17,11 +17,15 @@ const LIMIT = 10;
 describe.each(targets)('rate limits and CSRF on $name', (target) => {
   let server: TestServer;
   let project: InstalledProject;
+  let busy: InstalledProject;
   let knex: Knex;
 
   beforeAll(async () => {
     server = await startTestServer();
     project = await installProject(server, target, P);
+    busy = await installProject(server, target, 'busy', {
+      rate_limit: { enabled: true, limit: 5, interval: 60 },
+    });
     knex = await projectKnex(server, P);
   });
 
@@ -29,6 +33,23 @@ describe.each(targets)('rate limits and CSRF on $name', (target) => {
     await knex?.destroy();
     await server?.close();
     await project?.cleanup();
+    await busy?.cleanup();
+  });
+
+  it('limits every route of a project whose rate_limit is enabled, with X-RateLimit headers', async () => {
+    const remaining: (string | null)[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await call(server, '/busy/');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-ratelimit-limit')).toBe('5');
+      remaining.push(res.headers.get('x-ratelimit-remaining'));
+    }
+    expect(remaining).toEqual(['4', '3', '2', '1', '0']);
+    const over = await call(server, '/busy/');
+    expect([over.status, over.body.error.code]).toEqual([429, 7]);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Other projects keep their own (disabled) limit.
+    expect((await call(server, `/${P}/`)).status).toBe(200);
   });
 
   it('refuses the bad login after the limit, whatever the spelling of the path', async () => {

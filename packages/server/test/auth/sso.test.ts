@@ -147,6 +147,20 @@ describe.each(targets)('single sign-on over OpenID Connect on $name', (target) =
     expect(unknown.status).toBe(404);
   });
 
+  it('answers API clients (no trusted Referer) with the authorization URL instead of a redirect', async () => {
+    const res = await server.request(`/${P}/auth/sso/local?mode=jwt&redirect_url=${encodeURIComponent(app)}`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { data: { authorization_url: string; state: string } };
+    const url = new URL(body.data.authorization_url);
+    expect(url.origin).toBe(idp.issuer);
+    expect(url.searchParams.get('state')).toBe(body.data.state);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('redirect_uri')).toBe(`${server.url}/${P}/auth/sso/local/callback`);
+    expect(res.headers.getSetCookie().join()).toMatch(
+      /directus-sso-sso=.+; path=\/sso\/auth\/sso\/; httponly; SameSite=Lax/,
+    );
+  });
+
   it('refuses a callback without the state cookie of its own start', async () => {
     const res = await call(server, `/${P}/auth/sso/local/callback?code=abc&state=xyz`);
     expect(res.status).toBe(400);
