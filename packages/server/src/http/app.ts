@@ -25,7 +25,7 @@ import { schemaRoutes } from './routes/schema';
 import { utilsRoutes } from './routes/utils';
 import { resource } from './route';
 import { filesRoutes } from './routes/files';
-import { assetsRoutes } from './routes/assets';
+import { assetsRoutes, uploadsRoutes } from './routes/assets';
 import { foldersRoutes } from './routes/folders';
 
 const SECRET_PARAMS = /([?&](?:access_token|super_admin_token|token)=)[^&]*/gi;
@@ -90,6 +90,7 @@ export async function buildApp(
   // v8 answers `/` with 204 + Location; a real redirect is what browsers need (api.md §1.2).
   resource(app, '/', { GET: async (_req, reply) => reply.redirect('/admin/', 302) });
   await app.register(serverRoutes(ctx));
+  await app.register(uploadsRoutes(ctx));
   await registerAdminApp(app, ctx.config.appDir ?? DEFAULT_APP_DIR);
 
   await app.register(

@@ -137,6 +137,13 @@ describe.each(targets)('files and assets on $name', (target) => {
     expect(res.headers.get('cache-control')).toMatch(/public/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-disposition')).toContain('filename="My Red-square_photo.png"');
+    // data.url: the original under the storage root_url, served by this server too.
+    const direct = await download(server, f.data.url);
+    expect(direct.status).toBe(200);
+    expect(direct.bytes.equals(photo)).toBe(true);
+    expect(new URL(f.data.full_url).pathname).toBe(f.data.url);
+    expect((await download(server, '/uploads/_/originals/not-a-file.png')).status).toBe(404);
+    expect((await download(server, '/uploads/_/originals/..%2F..%2Fprojects%2F_.json')).status).toBe(404);
     // The ETag revalidates: 304 without a body.
     const again = await download(server, f.data.asset_url, { 'if-none-match': res.headers.get('etag')! });
     expect(again.status).toBe(304);

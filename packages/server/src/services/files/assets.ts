@@ -80,6 +80,8 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
 
 export interface AssetRequest {
   key: string;
+  /** `filename_disk`: the original under the storage `root_url` (no thumbnails); default: per `asset_url_naming`. */
+  by?: 'filename_disk';
   query: ThumbnailQuery;
   range?: string;
   ifNoneMatch?: string;
@@ -97,10 +99,12 @@ export async function serveAsset(
   req: AssetRequest,
 ): Promise<AssetResponse> {
   const settings = await readSettings(project.knex);
-  const byName = settings.get('asset_url_naming') === 'filename_download';
+  const column =
+    req.by ??
+    (settings.get('asset_url_naming') === 'filename_download' ? 'filename_download' : 'private_hash');
   const row = (await project
     .knex('directus_files')
-    .where(byName ? 'filename_download' : 'private_hash', req.key)
+    .where(column, req.key)
     .orderBy('id')
     .first('filename_disk', 'filename_download', 'type', 'checksum', 'filesize', 'uploaded_on')) as
     FileRow | undefined;
@@ -113,7 +117,7 @@ export async function serveAsset(
     : null;
   const lastModified = modified && !Number.isNaN(modified.getTime()) ? modified.toUTCString() : null;
 
-  if (wantsThumbnail(req.query)) {
+  if (!req.by && wantsThumbnail(req.query)) {
     const spec = resolveThumbnail(req.query, whitelistsFrom(settings));
     const format = thumbnailFormat(row.filename_disk);
     const etag = `"${row.checksum ?? row.filename_disk}-w${spec.width}h${spec.height}${spec.fit}q${spec.quality}"`;
