@@ -8,7 +8,7 @@ import {
   type InstalledProject,
   type TestServer,
 } from '../support/server';
-import { call, cookieFrom, createUser, login } from './helpers';
+import { call, cookieFrom, createRole, createUser, login } from './helpers';
 
 const targets = await dbTargets();
 const P = 'acme';
@@ -118,6 +118,84 @@ describe.each(targets)('sign-in and credentials on $name', (target) => {
       const me = await call(server, `/${P}/users/me`, { headers });
       expect(me.status).toBe(401);
       expect(me.body.error.code).toBe(3);
+    }
+  });
+});
+
+describe.each(targets)('sessions and secrets on $name', (target) => {
+  let server: TestServer;
+  let project: InstalledProject;
+  let knex: Knex;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    project = await installProject(server, target, 'sess');
+    knex = await projectKnex(server, 'sess');
+  });
+
+  afterAll(async () => {
+    await knex?.destroy();
+    await server?.close();
+    await project?.cleanup();
+  });
+
+  const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+  it('lists only the caller’s sessions, and lets users end their own sessions (admins anyone’s)', async () => {
+    const editorRole = await createRole(knex, {});
+    const a = await createUser(knex, { role: editorRole });
+    const b = await createUser(knex, { role: editorRole });
+    const tokenA = (await login(server, 'sess', { email: a.email, password: a.password })).body.data.token;
+    const tokenA2 = (await login(server, 'sess', { email: a.email, password: a.password })).body.data.token;
+    const tokenB = (await login(server, 'sess', { email: b.email, password: b.password })).body.data.token;
+
+    const list = await call(server, '/sess/auth/sessions', { headers: bearer(tokenA) });
+    expect(list.status).toBe(200);
+    expect(list.body.data).toHaveLength(2);
+    expect(list.body.data.every((s: { user: number }) => s.user === a.id)).toBe(true);
+    expect(JSON.stringify(list.body)).not.toContain(tokenA);
+
+    const check = await call(server, '/sess/auth/check', { headers: bearer(tokenA) });
+    expect(check.body.data).toEqual({ authenticated: true });
+
+    const foreign = await call(server, `/sess/auth/logout/${b.id}`, {
+      method: 'POST',
+      headers: bearer(tokenA),
+    });
+    expect(foreign.status).toBe(401);
+    expect(await knex('directus_user_sessions').where({ user: b.id })).toHaveLength(1);
+
+    const own = await call(server, `/sess/auth/logout/${a.id}`, { method: 'POST', headers: bearer(tokenA2) });
+    expect(own.status).toBe(204);
+    expect(await knex('directus_user_sessions').where({ user: a.id })).toHaveLength(0);
+    expect((await call(server, '/sess/auth/check', { headers: bearer(tokenA) })).body.data).toEqual({
+      authenticated: false,
+    });
+
+    const admin = (await login(server, 'sess', { email: project.email, password: project.password })).body
+      .data.token;
+    expect(
+      (await call(server, `/sess/auth/logout/${b.id}`, { method: 'POST', headers: bearer(admin) })).status,
+    ).toBe(204);
+    expect(await knex('directus_user_sessions').where({ user: b.id })).toHaveLength(0);
+    expect(tokenB).toBeTruthy();
+  });
+
+  it('never writes passwords, tokens or 2FA secrets into activity or revisions', async () => {
+    const secret = 'JBSWY3DPEHPK3PXP';
+    const u = await createUser(knex, { token: 'static-secret-token-xyz' });
+    await login(server, 'sess', { email: u.email, password: 'wrong-password-attempt' });
+    const ok = await login(server, 'sess', { email: u.email, password: u.password, mode: 'cookie' });
+    expect(ok.status).toBe(200);
+    await knex('directus_users').where({ id: u.id }).update({ '2fa_secret': secret });
+    const hash = (await knex('directus_users').where({ id: u.id }).first('password')).password;
+    const dump = JSON.stringify([
+      await knex('directus_activity').select('*'),
+      await knex('directus_revisions').select('*'),
+      ok.body,
+    ]);
+    for (const s of [u.password, 'wrong-password-attempt', hash, 'static-secret-token-xyz', secret]) {
+      expect(dump).not.toContain(s);
     }
   });
 });

@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { randomAlphanumeric } from '../../secrets';
 import { verifyOtp } from '../../auth/totp';
 import type { Project } from '../../projects/registry';
+import { nowUtc } from '../../database/datetime';
 import { ipAllowed } from './credentials';
 import { failedAttemptsSinceLastSuccess, logAuthActivity } from './activity';
 import { authSettings } from './settings';
@@ -62,6 +63,8 @@ export async function startSession(
   const settings = await authSettings(project);
   const expiresAt = sessionExpiry(settings.autoSignOut);
   const userId = Number(user.id);
+  // Housekeeping: the user's expired sessions go when a new one starts.
+  await knex('directus_user_sessions').where({ user: userId }).where('token_expired_at', '<', nowUtc()).del();
   if (mode === 'cookie') {
     const sessionToken = await createCookieSession(knex, user, expiresAt, client.ip, client.userAgent);
     return { sessionToken, expiresAt };
