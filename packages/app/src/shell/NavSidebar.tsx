@@ -83,25 +83,27 @@ export function NavSidebar() {
       <div className="nav-main">
         <ProjectSwitcher />
         <nav className="nav-menus" aria-label={t('navigation')}>
-          {groups.map((g, i) => (
-            <section
-              key={g.name ?? `flat-${i}`}
-              className="nav-group"
-              aria-label={g.name ?? t('collections')}
-            >
-              <h2 className="nav-heading">{g.name ?? t('collections')}</h2>
-              <ul>
-                {g.collections.map((c) => (
-                  <li key={c.collection}>
-                    <NavLink className="nav-link" to={collectionLink(project, c.collection)}>
-                      <Icon name={c.icon || 'label'} />
-                      <span>{collectionName(t, c, i18n.language)}</span>
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
+          {groups
+            .filter((g) => g.collections.length > 0)
+            .map((g, i) => (
+              <section
+                key={g.name ?? `flat-${i}`}
+                className="nav-group"
+                aria-label={g.name ?? t('collections')}
+              >
+                <h2 className="nav-heading">{g.name ?? t('collections')}</h2>
+                <ul>
+                  {g.collections.map((c) => (
+                    <li key={c.collection}>
+                      <NavLink className="nav-link" to={collectionLink(project, c.collection)}>
+                        <Icon name={c.icon || 'label'} />
+                        <span>{collectionName(t, c, i18n.language)}</span>
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
           {bookmarks.length > 0 && (
             <section className="nav-group" aria-label={t('bookmarks')}>
               <h2 className="nav-heading">{t('bookmarks')}</h2>
