@@ -1,12 +1,13 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
 import { resolveClientIp } from '../../auth/client-ip';
 import { ApiError } from '../../errors';
 import type { Project, ProjectRegistry } from '../../projects/registry';
 
 /**
  * Where rate-limit counters live. The memory store suits one process; several processes behind a
- * load balancer each count on their own (so an attacker gets N× the budget) until a shared store
- * (Redis) implements this interface.
+ * load balancer each count on their own (an attacker gets N× the budget) unless they share Redis.
  */
 export interface RateLimitStore {
   /** Counts one hit; returns the count in the current window and when the window ends (ms epoch). */
@@ -37,6 +38,70 @@ export class MemoryRateLimitStore implements RateLimitStore {
 
   private sweep(now: number) {
     for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k);
+  }
+}
+
+const HIT_SCRIPT = `
+local c = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {c, ttl}`;
+
+const REFUND_SCRIPT = `
+local c = tonumber(redis.call('GET', KEYS[1]) or '0')
+if c > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
+/**
+ * Counters shared by every server process through Redis (`ATRIUM_REDIS_URL`). Keys are hashed (they
+ * contain addresses and e-mails). While Redis is unreachable each process falls back to counting
+ * on its own rather than letting everything through.
+ */
+export class RedisRateLimitStore implements RateLimitStore {
+  private readonly fallback = new MemoryRateLimitStore();
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly onError: (err: Error) => void = () => undefined,
+  ) {}
+
+  static connect(url: string, onError?: (err: Error) => void): RedisRateLimitStore {
+    const client = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+    client.on('error', (err: Error) => onError?.(err));
+    return new RedisRateLimitStore(client, onError);
+  }
+
+  private key(key: string): string {
+    return `atrium:rl:${crypto.createHash('sha256').update(key).digest('base64url')}`;
+  }
+
+  async hit(key: string, windowMs: number) {
+    try {
+      const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.key(key), String(windowMs))) as [
+        number,
+        number,
+      ];
+      return { count: Number(count), resetAt: Date.now() + Number(ttl) };
+    } catch (err) {
+      this.onError(err as Error);
+      return this.fallback.hit(key, windowMs);
+    }
+  }
+
+  async refund(key: string) {
+    try {
+      await this.redis.eval(REFUND_SCRIPT, 1, this.key(key));
+    } catch (err) {
+      this.onError(err as Error);
+      await this.fallback.refund(key);
+    }
+  }
+
+  close(): void {
+    this.redis.disconnect();
   }
 }
 
@@ -116,13 +181,18 @@ declare module 'fastify' {
 /**
  * Rate limits (api.md §7.12 and the auth issue): always on for sign-in and password endpoints;
  * per client IP (and per user once authenticated) on every project route when the project's
- * `rate_limit.enabled` is set. Exceeding answers `429/7` with `Retry-After`.
+ * `rate_limit.enabled` is set. Exceeding answers `429/7` with `Retry-After`. Counters live in
+ * Redis when `ATRIUM_REDIS_URL` is set (shared by all processes), else in process memory.
  */
-export function registerRateLimit(
-  app: FastifyInstance,
-  registry: ProjectRegistry,
-  store: RateLimitStore = new MemoryRateLimitStore(),
-): void {
+export function registerRateLimit(app: FastifyInstance, registry: ProjectRegistry, redisUrl?: string): void {
+  let store: RateLimitStore = new MemoryRateLimitStore();
+  if (redisUrl) {
+    const redis = RedisRateLimitStore.connect(redisUrl, (err) =>
+      app.log.warn({ err: err.message }, 'rate limit store: redis unavailable, counting locally'),
+    );
+    store = redis;
+    app.addHook('onClose', async () => redis.close());
+  }
   app.decorateRequest('rateLimitRefunds', null);
   const projectOf = async (request: FastifyRequest, key: string): Promise<Project | null> =>
     (request.project as Project | null) ?? (await registry.get(key).catch(() => null));
