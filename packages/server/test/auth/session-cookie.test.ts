@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { decryptSessionToken, encryptSessionToken } from '../../src/auth/session-cookie';
+
+// A cookie value made with the OpenSSL command line the way Directus 8 makes it with PHP's
+// openssl_encrypt: AES-128-CTR, key = first 16 bytes of SHA-256(secret), base64 + "::" + hex(iv).
+const SECRET = 'v8-secret-key-for-tests-1234567890';
+const V8_COOKIE = 'YexJvy30rpUaoKDwoY+N1p0khNI035+frLKw::000102030405060708090a0b0c0d0e0f';
+
+describe('the session cookie format of Directus 8', () => {
+  it('decrypts a cookie written by a v8 server with the same secret', () => {
+    expect(decryptSessionToken(V8_COOKIE, SECRET)).toBe('abcdefghijklmnopqrstuvwx-42');
+  });
+
+  it('round-trips with a fresh IV each time and rejects other secrets and garbage', () => {
+    const a = encryptSessionToken('token-1', SECRET);
+    const b = encryptSessionToken('token-1', SECRET);
+    expect(a).not.toBe(b);
+    expect(a).toMatch(/^[A-Za-z0-9+/=]+::[0-9a-f]{32}$/);
+    expect(decryptSessionToken(a, SECRET)).toBe('token-1');
+    expect(decryptSessionToken(a, 'another-secret-entirely')).not.toBe('token-1');
+    expect(decryptSessionToken('garbage', SECRET)).toBeNull();
+    expect(decryptSessionToken('AAAA::zz', SECRET)).toBeNull();
+  });
+});
