@@ -313,6 +313,20 @@ describe.each(targets)('files and assets on $name', (target) => {
     await expectNoResidue(rows, files);
   });
 
+  it('removes the stored file again when its row cannot be written', async () => {
+    const rows = await rowCount();
+    const files = await filesUnder(originals);
+    const badFolder = await uploadForm(server, '_', [{ name: 'orphan.png', data: photo }], {
+      folder: 'not-a-number',
+    });
+    expect([badFolder.status, badFolder.body.error.code]).toEqual([422, 4]);
+    const unknownField = await uploadForm(server, '_', [{ name: 'orphan.png', data: photo }], {
+      colour: 'red',
+    });
+    expect([unknownField.status, unknownField.body.error.code]).toEqual([422, 12]);
+    await expectNoResidue(rows, files);
+  });
+
   it('serves HTML and SVG so that they cannot run script in the API origin', async () => {
     const html = await uploadForm(server, '_', [{ name: 'page.html', data: HTML }]);
     expect(html.body.data.type).toBe('text/html');
@@ -425,6 +439,61 @@ describe.each(targets)('files and assets on $name', (target) => {
     expect([res.status, res.body.error.code]).toEqual([403, 10]);
     expect(res.body.error.message).toBe('You are not allowed to upload files');
     expect(await rowCount()).toBe(rows);
+  });
+
+  it('records the uploading user for roles allowed to create files, and refuses roles that may only read', async () => {
+    const [writer, reader] = ['Uploaders', 'Readers'];
+    for (const name of [writer, reader]) await knex('directus_roles').insert({ name });
+    const roleId = async (name: string) => Number((await knex('directus_roles').where({ name }).first()).id);
+    const wr = await roleId(writer);
+    const rd = await roleId(reader);
+    await knex('directus_permissions').insert([
+      {
+        collection: 'directus_files',
+        role: wr,
+        create: 'full',
+        read: 'mine',
+        update: 'mine',
+        delete: 'mine',
+      },
+      { collection: 'directus_files', role: rd, create: 'none', read: 'full' },
+    ]);
+    const user = async (role: number, token: string) => {
+      await knex('directus_users').insert({
+        status: 'active',
+        role,
+        email: `${token}@example.com`,
+        token,
+        first_name: 'F',
+        last_name: 'L',
+        timezone: 'UTC',
+      });
+      return Number((await knex('directus_users').where({ token }).first()).id);
+    };
+    const writerId = await user(wr, 'uploader-token');
+    await user(rd, 'reader-token');
+    const up = await uploadForm(
+      server,
+      '_',
+      [{ name: 'mine.png', data: photo }],
+      {},
+      { authorization: 'Bearer uploader-token' },
+    );
+    expect(up.status).toBe(200);
+    expect(up.body.data.uploaded_by).toBe(writerId);
+    const activity = await knex('directus_activity')
+      .where({ collection: 'directus_files', item: String(up.body.data.id) })
+      .first();
+    expect([activity.action, Number(activity.action_by)]).toEqual(['upload', writerId]);
+    const denied = await uploadForm(
+      server,
+      '_',
+      [{ name: 'no.png', data: photo }],
+      {},
+      { authorization: 'Bearer reader-token' },
+    );
+    expect([denied.status, denied.body.error.code]).toEqual([403, 10]);
+    await call(server, `/_/files/${up.body.data.id}`, { method: 'DELETE' });
   });
 
   it('manages folders and files in them', async () => {

@@ -26,6 +26,7 @@ interface FileRow {
   filename_disk: string;
   filename_download: string;
   type: string | null;
+  charset: string | null;
   checksum: string | null;
   filesize: number | string | null;
   uploaded_on: string | Date | null;
@@ -106,8 +107,15 @@ export async function serveAsset(
     .knex('directus_files')
     .where(column, req.key)
     .orderBy('id')
-    .first('filename_disk', 'filename_download', 'type', 'checksum', 'filesize', 'uploaded_on')) as
-    FileRow | undefined;
+    .first(
+      'filename_disk',
+      'filename_download',
+      'type',
+      'charset',
+      'checksum',
+      'filesize',
+      'uploaded_on',
+    )) as FileRow | undefined;
   if (!row || !req.key) throw errors.itemNotFound();
   const storage = projectStorage(project, dataDir);
   const ttl = settings.get('thumbnail_cache_ttl');
@@ -159,7 +167,7 @@ export async function serveAsset(
   const etag = `"${row.checksum ?? 'x'}-${stat.size}"`;
   const headers: Record<string, string> = {
     ...safetyHeaders(type),
-    'Content-Type': /^text\//.test(type) ? `${type}; charset=utf-8` : type,
+    'Content-Type': /^(utf-8|us-ascii)$/.test(row.charset ?? '') ? `${type}; charset=${row.charset}` : type,
     'Content-Disposition': disposition(
       active ? 'attachment' : 'inline',
       row.filename_download || path.basename(row.filename_disk),

@@ -14,6 +14,7 @@ export function sanitizeDiskName(name: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9_.]+/g, '-')
     .replace(/\.{2,}/g, '.')
+    .replace(/-+\./g, '.')
     .replace(/^[-.]+|[-.]+$/g, '');
   if (!out || out.startsWith('.')) out = `file${out}`;
   if (out.length > 200) {
