@@ -128,11 +128,35 @@ describe('app flow', () => {
     expect(logins).toEqual([undefined, '123456']);
   });
 
-  it('sends users whose role enforces 2FA to the setup screen (code 113)', async () => {
-    server(() => ({ body: { data: { user: adminUser }, error: { code: 113, message: '2FA enforced' } } }));
+  it('sends users whose role enforces 2FA to the setup screen (code 113), which activates it', async () => {
+    let activated = false;
+    const calls = mockFetch({
+      'GET server/projects': { body: { data: ['_'] } },
+      'GET _/': () => ({ body: activated ? privateInfo('Demo') : publicInfo('Demo') }),
+      'GET _/auth/sso': { body: { data: [] } },
+      'POST _/auth/authenticate': {
+        body: { data: { user: adminUser }, error: { code: 113, message: '2FA enforced' } },
+      },
+      'GET _/utils/2fa_secret': { body: { data: { '2fa_secret': 'JBSWY3DPEHPK3PXP' } } },
+      'POST _/users/me/activate_2fa': () => {
+        activated = true;
+        return { body: { data: adminUser } };
+      },
+      'GET _/users/me': { body: { data: adminUser } },
+      'GET server/ping': { body: 'pong' },
+    });
     const router = renderAt('/login');
     await submit('admin@example.com', 'secret');
     await waitFor(() => expect(location(router)).toBe('/setup-2fa'));
+    expect(await screen.findByRole('img', { name: /QR code/ })).toBeTruthy();
+    expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^One-Time Password/), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await screen.findByRole('heading', { name: 'Collections', level: 1 });
+    expect(calls.find((c) => c.path === '_/users/me/activate_2fa')?.body).toEqual({
+      '2fa_secret': 'JBSWY3DPEHPK3PXP',
+      otp: '654321',
+    });
   });
 
   it('shows the error of the error/code query parameters, then removes them', async () => {

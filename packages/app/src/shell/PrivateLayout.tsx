@@ -8,6 +8,8 @@ import { ErrorScreen } from './ErrorScreen';
 import { FullPageLoader } from './FullPageLoader';
 import { InfoSidebar } from './InfoSidebar';
 import { NavSidebar } from './NavSidebar';
+import { NotFound } from '../routes/not-found/NotFound';
+import { useProjects } from '../stores/projects';
 
 /** The signed-in frame: navigation sidebar, page, info sidebar; loader and error screens. */
 export function PrivateLayout() {
@@ -20,6 +22,9 @@ export function PrivateLayout() {
   const infoOpen = useUi((s) => s.infoOpen);
   const closeSidebars = useUi((s) => s.closeSidebars);
   const setInfoOpen = useUi((s) => s.setInfoOpen);
+  const segment = decodeURIComponent(location.pathname.split('/')[1] ?? '');
+  // A path under a project key that does not exist is not found, not the current project's page.
+  const unknownProject = useProjects((s) => !!s.projects && !s.projects.some((p) => p.key === segment));
 
   // Item pages open the info sidebar on wide windows (product.md §2 Edit screen).
   useEffect(() => {
@@ -64,7 +69,7 @@ export function PrivateLayout() {
       </div>
       {(navOpen || infoOpen) && <div className="blocker" aria-hidden="true" onClick={closeSidebars} />}
       <main id="main-content" className="content" tabIndex={-1}>
-        <Outlet />
+        {unknownProject ? <NotFound /> : <Outlet />}
       </main>
       <InfoSidebar />
     </div>

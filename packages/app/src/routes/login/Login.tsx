@@ -114,7 +114,7 @@ export function Login() {
       const code = errorCode(err);
       if (code === 113) {
         // 2FA enforced but not set up: signed in, and sent to set it up.
-        navigate('/setup-2fa', { replace: true });
+        navigate('/setup-2fa', { replace: true, state: { email } });
         return;
       }
       dispatch({ type: 'failure', error: { code, message: (err as ApiError).message ?? '' } });

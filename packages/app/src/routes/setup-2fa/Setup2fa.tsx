@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { ApiError } from '../../api/client';
 import { activate2fa, get2faSecret } from '../../api/endpoints';
 import { Button } from '../../components/Button';
@@ -25,6 +25,7 @@ export function otpauthUri(secret: string, issuer: string, account: string) {
 export function Setup2fa() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const routeState = useLocation().state as { email?: string } | null;
   const project = useProjects((s) => s.projects?.find((p) => p.key === s.current) ?? null);
   const [secret, setSecret] = useState<string | null>(null);
   const [otp, setOtp] = useState('');
@@ -63,7 +64,8 @@ export function Setup2fa() {
   }
 
   const issuer = project?.data?.project_name || project?.key || '';
-  const account = useSession.getState().user?.email ?? '';
+  // After code 113 the session cannot read /users/me yet: the sign-in form passes the e-mail along.
+  const account = useSession.getState().user?.email ?? routeState?.email ?? '';
 
   return (
     <PublicFrame
