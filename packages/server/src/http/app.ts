@@ -22,6 +22,7 @@ import { usersMeRoutes } from './routes/users-me';
 import { utils2faRoutes } from './routes/utils-2fa';
 import { serverRoutes } from './routes/server';
 import { schemaRoutes } from './routes/schema';
+import { updateRoutes } from './routes/update';
 import { utilsRoutes } from './routes/utils';
 import { resource } from './route';
 import { filesRoutes } from './routes/files';
@@ -103,6 +104,7 @@ export async function buildApp(
       await scoped.register(revisionsRoutes());
       await scoped.register(utilsRoutes());
       await scoped.register(schemaRoutes(ctx));
+      await scoped.register(updateRoutes(ctx));
       await scoped.register(authRoutes(ctx));
       await scoped.register(usersMeRoutes(ctx));
       await scoped.register(utils2faRoutes(ctx));

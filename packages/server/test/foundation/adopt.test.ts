@@ -6,8 +6,7 @@ import { createSystemTable } from '../../src/database/system-schema/build-table'
 import { SYSTEM_TABLES } from '../../src/database/system-schema/tables';
 import { INSTALL_MIGRATIONS } from '../../src/database/system-schema/migrations';
 import { dbTargets, serverKnex, uniqueDbName, dropTestDatabase } from '../support/databases';
-import { projectKnex, startTestServer, tempDataDir, type TestServer } from '../support/server';
-import { json } from '../support/server';
+import { json, projectKnex, startTestServer, tempDataDir, type TestServer } from '../support/server';
 
 /** A Directus 8 database from before the 2FA, sessions and webhooks upgrades, with data in it. */
 const OLD_SHAPE: Record<string, string[]> = {
@@ -140,6 +139,25 @@ describe.each(targets)('adopting an existing Directus 8 database on $name', (tar
       .count({ n: '*' })
       .first();
     expect(Number(fields?.n)).toBe(21);
+  });
+
+  it('runs pending upgrades on POST /update for admins only', async () => {
+    await knex.schema.alterTable('directus_users', (t) => t.dropColumn('theme'));
+    await knex('directus_migrations')
+      .where({ version: '20191118181240' })
+      .orWhere({ version: '20200303111750' })
+      .delete();
+    const anonymous = await server.request('/legacy/update', { method: 'POST' });
+    expect([anonymous.status, (await json(anonymous)).error.code]).toEqual([401, 3]);
+    await knex('directus_users').update({ role: 1, token: 'legacy-admin' });
+    const res = await server.request('/legacy/update', {
+      method: 'POST',
+      headers: { authorization: 'Bearer legacy-admin' },
+    });
+    expect(res.status).toBe(204);
+    expect(Object.keys(await knex('directus_users').columnInfo())).toContain('theme');
+    expect(Number((await knex('directus_migrations').count({ n: '*' }).first())?.n)).toBe(79);
+    await knex('directus_users').update({ role: 3, token: null });
   });
 
   it('serves the adopted project with its own settings', async () => {
