@@ -158,4 +158,43 @@ describe.each(targets)('password reset and invitations by mail on $name', (targe
     );
     expect([denied.status, denied.body.error.code]).toEqual([403, 10]);
   });
+
+  it('reports an invitation whose mail cannot be sent (500/503) and leaves no invited user behind', async () => {
+    const broken = await installProject(server, target, `${P}x`, {
+      mail: { default: { transport: 'smtp', host: '127.0.0.1', port: 1, from: 'atrium@example.com' } },
+    });
+    try {
+      const token = (
+        await call(server, `/${P}x/auth/authenticate`, {
+          method: 'POST',
+          json: { email: broken.email, password: broken.password },
+        })
+      ).body.data.token;
+      const email = `lost-${Date.now()}@example.com`;
+      const res = await call(server, `/${P}x/users/invite`, {
+        method: 'POST',
+        json: { email },
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect([res.status, res.body.error.code]).toEqual([500, 503]);
+      const brokenKnex = await projectKnex(server, `${P}x`);
+      try {
+        expect(await brokenKnex('directus_users').where({ email })).toHaveLength(0);
+      } finally {
+        await brokenKnex.destroy();
+      }
+      // A reset request still answers 204: it never reveals anything, the failure is logged.
+      const reset = await call(server, `/${P}x/auth/password/request`, {
+        method: 'POST',
+        json: { email: broken.email },
+      });
+      expect(reset.status).toBe(204);
+    } finally {
+      // Remove it through the API first, so the server closes its pool before the database goes.
+      await server.request(`/server/projects/${P}x?super_admin_token=${server.superAdminToken}`, {
+        method: 'DELETE',
+      });
+      await broken.cleanup();
+    }
+  });
 });

@@ -50,7 +50,7 @@ export async function inviteUsers(
     );
     await knex('directus_users').where({ id }).update({ password_reset_token: token });
     const url = withParams(linkBase, { token, project: project.key });
-    await sendMail(
+    const mail = sendMail(
       project,
       linkMail(
         email,
@@ -61,6 +61,11 @@ export async function inviteUsers(
         'The invitation expires in 30 days.',
       ),
     );
+    // An invitation nobody received is no invitation: undo it, so it can be sent again.
+    await mail.catch(async (err: unknown) => {
+      await knex('directus_users').where({ id, status: 'invited' }).del();
+      throw err;
+    });
     const row = await knex('directus_users').where({ id }).first();
     invited.push(publicUser(row));
   }
