@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { and, type FilterNode, type OutField, type ReadPlan, type Selection } from './ast';
 import { applyFilter, applySort, baseQuery, chunks, sqlContext, type SqlContext } from './plan';
-import { outputCaster, type Caster } from './values';
+import { identity, outputCaster, type Caster } from './values';
+import { runCompiled, runSelect, type CompiledSql } from './run';
 import type { CollectionInfo, SchemaOverview } from '../schema/overview';
 
 /**
@@ -19,7 +20,12 @@ const compiledCache = new WeakMap<Selection, Compiled>();
 function compile(sel: Selection): Compiled {
   let c = compiledCache.get(sel);
   if (!c) {
-    c = { out: sel.out.map((o) => ({ o, cast: o.kind === 'column' ? outputCaster(o.field) : null })) };
+    c = {
+      out: sel.out.map((o) => {
+        const cast = o.kind === 'column' ? outputCaster(o.field) : null;
+        return { o, cast: cast === identity ? null : cast };
+      }),
+    };
     compiledCache.set(sel, c);
   }
   return c;
@@ -54,7 +60,7 @@ async function fetchRelated(
     const order =
       c.sortField && sel.columns.includes(c.sortField) ? [c.sortField, c.primaryKey] : [c.primaryKey];
     for (const o of order) qb.orderBy(`t0.${o}`);
-    out.push(...((await qb) as Row[]));
+    out.push(...(await runSelect<Row>(ctx.knex, qb)));
   }
   return out;
 }
@@ -145,6 +151,9 @@ export interface ReadResult {
 
 const toCount = (v: unknown) => Number(v ?? 0);
 
+/** Root SQL of a plan, kept with the plan when plans are reused (see the plan cache of the items service). */
+const compiledRoots = new WeakMap<ReadPlan, CompiledSql>();
+
 /** Runs a plan: the root query, the relations, and the counts the caller asked for. */
 export async function executeRead(
   knex: Knex,
@@ -154,14 +163,19 @@ export async function executeRead(
 ): Promise<ReadResult> {
   const ctx = sqlContext(knex, schema);
   const restrictions = [...plan.restrictions, ...extra];
-  const qb = baseQuery(plan, ctx, restrictions, true).select(plan.selection.columns.map((c) => `t0.${c}`));
-  applySort(qb, plan, ctx, schema.settings.sortNullLast);
-  if (plan.limit !== null) qb.limit(plan.limit);
-  if (plan.offset) {
-    if (plan.limit === null) qb.limit(ctx.dialect === 'mysql' ? Number.MAX_SAFE_INTEGER : -1);
-    qb.offset(plan.offset);
+  let root = extra.length === 0 ? compiledRoots.get(plan) : undefined;
+  if (!root) {
+    const qb = baseQuery(plan, ctx, restrictions, true).select(plan.selection.columns.map((c) => `t0.${c}`));
+    applySort(qb, plan, ctx, schema.settings.sortNullLast);
+    if (plan.limit !== null) qb.limit(plan.limit);
+    if (plan.offset) {
+      if (plan.limit === null) qb.limit(ctx.dialect === 'mysql' ? Number.MAX_SAFE_INTEGER : -1);
+      qb.offset(plan.offset);
+    }
+    root = qb.toSQL() as CompiledSql;
+    if (extra.length === 0) compiledRoots.set(plan, root);
   }
-  const raw = (await qb) as Row[];
+  const raw = await runCompiled<Row>(knex, root);
   const data = await hydrate(ctx, plan.selection, raw);
 
   const meta: Record<string, unknown> = {};
@@ -173,7 +187,10 @@ export async function executeRead(
       let total: number | undefined;
       const countTotal = async () => {
         if (total === undefined) {
-          const r = await baseQuery(plan, ctx, plan.countRestrictions, false).count({ c: '*' }).first();
+          const [r] = await runSelect<{ c: unknown }>(
+            knex,
+            baseQuery(plan, ctx, plan.countRestrictions, false).count({ c: '*' }),
+          );
           total = toCount(r?.c);
         }
         return total;
@@ -185,17 +202,23 @@ export async function executeRead(
         if (!plan.hasFilterOrQ && restrictions.length === plan.countRestrictions.length)
           filtered = await countTotal();
         else {
-          const r = await baseQuery(plan, ctx, restrictions, true).count({ c: '*' }).first();
+          const [r] = await runSelect<{ c: unknown }>(
+            knex,
+            baseQuery(plan, ctx, restrictions, true).count({ c: '*' }),
+          );
           filtered = toCount(r?.c);
         }
         if (m.has('filter_count')) meta.filter_count = filtered;
       }
       if (m.has('status_count') && plan.collection.statusField) {
         const sf = plan.collection.statusField;
-        const rows = (await baseQuery(plan, ctx, plan.statusCountRestrictions, false)
-          .select(`t0.${sf} as s`)
-          .count({ c: '*' })
-          .groupBy(`t0.${sf}`)) as { s: unknown; c: unknown }[];
+        const rows = await runSelect<{ s: unknown; c: unknown }>(
+          knex,
+          baseQuery(plan, ctx, plan.statusCountRestrictions, false)
+            .select(`t0.${sf} as s`)
+            .count({ c: '*' })
+            .groupBy(`t0.${sf}`),
+        );
         const counts: Record<string, number> = {};
         for (const key of Object.keys(plan.collection.statusMapping ?? {})) counts[key] = 0;
         for (const r of rows) counts[String(r.s)] = toCount(r.c);

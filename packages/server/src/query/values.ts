@@ -8,7 +8,7 @@ const BIGINT_TYPES = /^(bigint|int8|bigserial)$/;
 const FLOAT_TYPES = /^(decimal|numeric|float|double|real|double precision|float4|float8)$/;
 
 export type Caster = (v: unknown) => unknown;
-const identity: Caster = (v) => v;
+export const identity: Caster = (v) => v;
 
 function pad(n: number): string {
   return String(n).padStart(2, '0');
@@ -16,6 +16,8 @@ function pad(n: number): string {
 
 function dateTimeString(v: unknown): string | null {
   if (v === null || v === undefined || v === '') return null;
+  // Fast path: already 'YYYY-MM-DD HH:MM:SS'.
+  if (typeof v === 'string' && v.length === 19 && v.charCodeAt(10) === 32 && !v.startsWith('0000')) return v;
   if (v instanceof Date) return nowUtc(v);
   const s = String(v);
   if (s.startsWith('0000-00-00')) return null;

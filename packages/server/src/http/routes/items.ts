@@ -103,7 +103,10 @@ export function itemsRoutes(ctx: ServerContext) {
       GET: async (req) => {
         const { collection } = req.params as Params;
         const svc = serviceFor(await serviceContext(req), collection);
-        const out = await svc.readByQuery(queryOf(req));
+        const qIndex = req.url.indexOf('?');
+        const out = await svc.readByQuery(queryOf(req), [], {
+          cacheKey: qIndex === -1 ? '' : req.url.slice(qIndex + 1),
+        });
         pageLinks(req, out.meta);
         const single = queryOf(req).single;
         return envelope(out, single !== undefined && single !== '0' && single !== 'false');

@@ -2,14 +2,14 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { ApiError, errors } from '../../errors';
 import { dialectOf } from '../../database/connection';
-import type { CollectionInfo, FieldInfo } from '../../schema/overview';
-import type { FilterNode, Warning } from '../../query/ast';
+import type { CollectionInfo, FieldInfo, SchemaOverview } from '../../schema/overview';
+import type { FilterNode, ReadPlan, Warning } from '../../query/ast';
 import { authorizeRead } from '../../query/authorize';
 import { executeRead } from '../../query/hydrate';
 import { applyFilter, sqlContext } from '../../query/plan';
 import { parseQuery, type Query } from '../../query/parse';
 import { isIntegerColumn } from '../../query/values';
-import { levelRank, type PermissionRow } from '../permissions/permissions';
+import { levelRank, type PermissionRow, type RolePermissions } from '../permissions/permissions';
 import { insertReturningId, isLogged, recordActivity, type ActivityAction } from '../activity/record';
 import type { ServiceContext } from './context';
 import { isPlainObject, prepareRow } from './payload';
@@ -78,6 +78,12 @@ interface ParentRef {
   changed: boolean;
 }
 
+const PLAN_CACHE_SIZE = 1000;
+const planCache = new Map<
+  string,
+  { schema: SchemaOverview; permissions: RolePermissions; q: Query; plan: ReadPlan }
+>();
+
 function toQuery(query: Query | Record<string, unknown>): Query {
   return (query as Query).meta instanceof Set
     ? (query as Query)
@@ -133,9 +139,36 @@ export class ItemsService {
 
   // ------------------------------------------------------------------ reads
 
-  async readByQuery(query: Query | Record<string, unknown>, extra: FilterNode[] = []): Promise<ReadOutput> {
-    const q = toQuery(query);
-    const plan = authorizeRead(this.ctx.access, this.collection, q);
+  /**
+   * A list read. `cacheKey` (the raw query string) lets identical reads by the same caller reuse
+   * the authorized plan and its compiled SQL; entries die with the schema or permission cache.
+   */
+  async readByQuery(
+    query: Query | Record<string, unknown>,
+    extra: FilterNode[] = [],
+    options: { cacheKey?: string } = {},
+  ): Promise<ReadOutput> {
+    const acc = this.ctx.accountability;
+    const key =
+      options.cacheKey !== undefined && extra.length === 0 && !/now/i.test(options.cacheKey)
+        ? `${this.ctx.project.key}\u0000${this.collection.collection}\u0000${acc.admin}\u0000${acc.role}\u0000${acc.user}\u0000${options.cacheKey}`
+        : null;
+    let cached = key ? planCache.get(key) : undefined;
+    if (cached && (cached.schema !== this.ctx.schema || cached.permissions !== this.ctx.access.permissions)) {
+      cached = undefined;
+    }
+    let q: Query;
+    let plan: ReadPlan;
+    if (cached) {
+      ({ q, plan } = cached);
+    } else {
+      q = toQuery(query);
+      plan = authorizeRead(this.ctx.access, this.collection, q);
+      if (key) {
+        if (planCache.size >= PLAN_CACHE_SIZE) planCache.delete(planCache.keys().next().value!);
+        planCache.set(key, { schema: this.ctx.schema, permissions: this.ctx.access.permissions, q, plan });
+      }
+    }
     const result = await executeRead(this.knex, this.ctx.schema, plan, extra).catch((e) => {
       throw dbError(e);
     });

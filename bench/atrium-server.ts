@@ -1,0 +1,19 @@
+import path from 'node:path';
+import { startServer } from '../packages/server/src/server';
+
+/** The Atrium server of the benchmark, in its own process: prints its URL on stdout. */
+const dataDir = process.argv[2]!;
+const server = await startServer({
+  host: '127.0.0.1',
+  port: 0,
+  dataDir,
+  superAdminToken: 'bench-super-admin-token',
+  logLevel: 'silent',
+  shutdownTimeout: 2000,
+  appDir: path.join(dataDir, 'no-app'),
+  cachePollMs: 5000,
+});
+process.stdout.write(`${server.url}\n`);
+process.on('SIGTERM', () => {
+  void server.close().then(() => process.exit(0));
+});

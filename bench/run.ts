@@ -1,0 +1,277 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import knexFactory from 'knex';
+import { runLoad, type LoadResult, type RequestSpec } from './load';
+
+/**
+ * `npm run bench`: 100,000 items with an m2o author (1,000 authors) on SQLite; requests per second
+ * at concurrency 10 for the read and write shapes of the items issue, against the floor of a bare
+ * node:http + better-sqlite3 handler. Server and load generator run in separate processes.
+ */
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
+const AUTHORS = 1_000;
+const CONCURRENCY = 10;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const WARMUP = 1;
+const PROJECT = 'bench';
+const ADMIN_TOKEN = 'bench-admin-token';
+
+function spawnChild(script: string, arg: string): Promise<{ child: ChildProcess; url: string }> {
+  return new Promise((resolve, reject) => {
+    const profile =
+      process.env.BENCH_PROFILE_DIR && script === 'atrium-server.ts'
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+        : [];
+    const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(HERE, script), arg], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split('\n')[0];
+      if (out.includes('\n') && line) resolve({ child, url: line.trim() });
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  child.removeAllListeners('exit');
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+  });
+}
+
+async function seed(dbFile: string): Promise<void> {
+  const knex = knexFactory({
+    client: 'better-sqlite3',
+    connection: { filename: dbFile },
+    useNullAsDefault: true,
+  });
+  try {
+    await knex.schema.createTable('authors', (t) => {
+      t.increments('id');
+      t.string('name', 100).notNullable();
+      t.string('email', 100);
+    });
+    await knex.schema.createTable('items', (t) => {
+      t.increments('id');
+      t.string('title', 200).notNullable();
+      t.text('body');
+      t.string('category', 20).notNullable();
+      t.integer('views').notNullable();
+      t.decimal('price', 10, 2);
+      t.datetime('published_on').notNullable().index();
+      t.integer('author').references('id').inTable('authors');
+    });
+    await knex('directus_collections').insert([{ collection: 'authors' }, { collection: 'items' }]);
+    const fields: [string, string, string][] = [
+      ['authors', 'id', 'integer'],
+      ['authors', 'name', 'string'],
+      ['authors', 'email', 'string'],
+      ['items', 'id', 'integer'],
+      ['items', 'title', 'string'],
+      ['items', 'body', 'string'],
+      ['items', 'category', 'string'],
+      ['items', 'views', 'integer'],
+      ['items', 'price', 'decimal'],
+      ['items', 'published_on', 'datetime'],
+      ['items', 'author', 'm2o'],
+    ];
+    await knex('directus_fields').insert(
+      fields.map(([collection, field, type], i) => ({ collection, field, type, interface: type, sort: i })),
+    );
+    await knex('directus_relations').insert({
+      collection_many: 'items',
+      field_many: 'author',
+      collection_one: 'authors',
+    });
+    // Public read, as a website reading published content would; writes use the admin token.
+    await knex('directus_permissions').insert([
+      { role: 2, collection: 'items', read: 'full' },
+      { role: 2, collection: 'authors', read: 'full' },
+    ]);
+    await knex.transaction(async (trx) => {
+      const authors = Array.from({ length: AUTHORS }, (_, i) => ({
+        id: i + 1,
+        name: `Author ${i + 1}`,
+        email: `a${i + 1}@example.com`,
+      }));
+      for (let i = 0; i < authors.length; i += 200) await trx('authors').insert(authors.slice(i, i + 200));
+      const categories = ['news', 'tech', 'art', 'food', 'travel'];
+      const batch: Record<string, unknown>[] = [];
+      const base = Date.UTC(2020, 0, 1);
+      for (let i = 1; i <= ITEMS; i++) {
+        const d = new Date(base + ((i * 7919) % ITEMS) * 60_000);
+        batch.push({
+          id: i,
+          title: `Item number ${i}`,
+          body: `Some body text for item ${i}, long enough to look like content.`,
+          category: categories[i % categories.length],
+          views: (i * 31) % 1000,
+          price: (i % 500) + 0.99,
+          published_on: d.toISOString().slice(0, 19).replace('T', ' '),
+          author: (i % AUTHORS) + 1,
+        });
+        if (batch.length === 100) await trx('items').insert(batch.splice(0));
+      }
+      if (batch.length) await trx('items').insert(batch);
+    });
+  } finally {
+    await knex.destroy();
+  }
+}
+
+async function main(): Promise<void> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'atrium-bench-'));
+  const started: ChildProcess[] = [];
+  try {
+    const atrium = await spawnChild('atrium-server.ts', dataDir);
+    started.push(atrium.child);
+    const install = await fetch(`${atrium.url}/server/projects`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        project: PROJECT,
+        user_email: 'admin@example.com',
+        user_password: 'benchmark password',
+        user_token: ADMIN_TOKEN,
+        super_admin_token: 'bench-super-admin-token',
+      }),
+    });
+    if (install.status !== 204) throw new Error(`install failed: ${install.status} ${await install.text()}`);
+    const config = JSON.parse(await fs.readFile(path.join(dataDir, 'projects', `${PROJECT}.json`), 'utf8'));
+    const dbFile = path.resolve(dataDir, config.database?.filename ?? 'database.sqlite');
+    const t0 = performance.now();
+    await seed(dbFile);
+    console.log(
+      `seeded ${ITEMS} items and ${AUTHORS} authors in ${((performance.now() - t0) / 1000).toFixed(1)} s (${dbFile})`,
+    );
+
+    const p = `/${PROJECT}/items/items`;
+    const get = (path: string): RequestSpec => ({ path });
+    const scenarios: [string, (i: number) => RequestSpec][] = [
+      ['first page of 100', () => get(`${p}?limit=100`)],
+      ['offset 50,000 sorted by indexed date', () => get(`${p}?limit=100&offset=50000&sort=published_on`)],
+      ['filter on two fields', () => get(`${p}?limit=100&filter[category][eq]=tech&filter[views][gt]=500`)],
+      ['fields=*,author.name', () => get(`${p}?limit=100&fields=*,author.name`)],
+      ['meta=total_count,filter_count', () => get(`${p}?limit=100&meta=total_count,filter_count`)],
+      ['one item by id', (i) => get(`${p}/${((i * 7919) % ITEMS) + 1}`)],
+      [
+        'single-field PATCH',
+        (i) => ({
+          method: 'PATCH',
+          path: `${p}/${((i * 104729) % ITEMS) + 1}?fields=id`,
+          headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+          body: JSON.stringify({ views: i % 1000 }),
+        }),
+      ],
+    ];
+    if (process.env.BENCH_ONLY) {
+      const only = process.env.BENCH_ONLY;
+      scenarios.splice(0, scenarios.length, ...scenarios.filter(([name]) => name.includes(only)));
+    }
+    // Sanity: every shape answers 200 before it is measured.
+    for (const [name, next] of scenarios) {
+      const spec = next(1);
+      const res = await fetch(atrium.url + spec.path, {
+        method: spec.method,
+        headers: { 'content-type': 'application/json', ...spec.headers },
+        body: spec.body,
+      });
+      if (res.status !== 200) throw new Error(`${name}: ${res.status} ${await res.text()}`);
+    }
+    // The floor runs beside the idle Atrium server, before and after the Atrium shapes (the machine
+    // is shared: averaging both runs evens out background load).
+    const floor = await spawnChild('floor-server.ts', dbFile);
+    started.push(floor.child);
+    const measureFloor = () =>
+      runLoad(floor.url, () => ({ path: '/' }), {
+        concurrency: CONCURRENCY,
+        seconds: SECONDS,
+        warmupSeconds: WARMUP,
+        pid: floor.child.pid,
+      });
+    const floorBefore = await measureFloor();
+    console.log(`  floor (before): ${floorBefore.rps.toFixed(0)} req/s`);
+    // Warm the JIT on every shape before measuring any.
+    for (const [, next] of scenarios)
+      await runLoad(atrium.url, next, { concurrency: CONCURRENCY, seconds: 0.5, warmupSeconds: 0 });
+    const results: [string, LoadResult][] = [];
+    for (const [name, next] of scenarios) {
+      results.push([
+        name,
+        await runLoad(atrium.url, next, {
+          concurrency: CONCURRENCY,
+          seconds: SECONDS,
+          warmupSeconds: WARMUP,
+          pid: atrium.child.pid,
+        }),
+      ]);
+      console.log(`  ${name}: ${results.at(-1)![1].rps.toFixed(0)} req/s`);
+    }
+    const floorAfter = await measureFloor();
+    console.log(`  floor (after): ${floorAfter.rps.toFixed(0)} req/s`);
+    const mean = (a: number | null, b: number | null) => (a !== null && b !== null ? (a + b) / 2 : null);
+    const floorResult: LoadResult = {
+      cpuMsPerRequest: mean(floorBefore.cpuMsPerRequest, floorAfter.cpuMsPerRequest),
+      requests: floorBefore.requests + floorAfter.requests,
+      errors: floorBefore.errors + floorAfter.errors,
+      seconds: floorBefore.seconds + floorAfter.seconds,
+      rps: (floorBefore.rps + floorAfter.rps) / 2,
+      p50: (floorBefore.p50 + floorAfter.p50) / 2,
+      p99: Math.max(floorBefore.p99, floorAfter.p99),
+    };
+    results.push(['floor: node:http + better-sqlite3 first page (mean of 2 runs)', floorResult]);
+
+    const first = results[0]![1];
+    // The machine is shared with other work: besides wall-clock req/s, the server's CPU time per
+    // request (from /proc) gives the capacity each shape would have on an otherwise idle core.
+    const capacity = (r: LoadResult) => (r.cpuMsPerRequest ? 1000 / r.cpuMsPerRequest : r.rps);
+    console.log(
+      `\nAtrium items benchmark — SQLite, ${ITEMS} items, concurrency ${CONCURRENCY}, ${SECONDS}s per shape\n`,
+    );
+    console.log(
+      '| shape | req/s | p50 ms | p99 ms | errors | server CPU ms/req | req/s per CPU core | vs floor (req/s) | vs floor (CPU) |',
+    );
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    for (const [name, r] of results) {
+      console.log(
+        `| ${name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${r.cpuMsPerRequest?.toFixed(3) ?? '-'} | ${capacity(r).toFixed(0)} | ${((r.rps / floorResult.rps) * 100).toFixed(0)}% | ${((capacity(r) / capacity(floorResult)) * 100).toFixed(0)}% |`,
+      );
+    }
+    const byName = new Map(results);
+    const check = (label: string, rps: boolean, cpu: boolean) =>
+      console.log(`${rps ? 'PASS' : 'MISS'} (req/s)  ${cpu ? 'PASS' : 'MISS'} (CPU)  ${label}`);
+    const ratio = (a: LoadResult, b: LoadResult) => [a.rps / b.rps, capacity(a) / capacity(b)] as const;
+    console.log('');
+    if (byName.has('first page of 100')) {
+      const [r1, c1] = ratio(first, floorResult);
+      check('first page >= 50% of the floor', r1 >= 0.5, c1 >= 0.5);
+    }
+    const author = byName.get('fields=*,author.name');
+    if (author) {
+      const [r, c] = ratio(author, floorResult);
+      check('fields=*,author.name >= 40% of the floor', r >= 0.4, c >= 0.4);
+    }
+    for (const name of ['offset 50,000 sorted by indexed date', 'meta=total_count,filter_count']) {
+      const x = byName.get(name);
+      if (!x || !byName.has('first page of 100')) continue;
+      const [r, c] = ratio(x, first);
+      check(`${name} within 5x of the first page`, r >= 0.2, c >= 0.2);
+    }
+  } finally {
+    for (const c of started) await stop(c);
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
