@@ -154,6 +154,30 @@ describe.each(targets)('files and assets on $name', (target) => {
     expect(activity.action).toBe('upload');
   });
 
+  it('stores several files from one multipart request, sharing the form metadata', async () => {
+    const a = await png(20, 10);
+    const b = Buffer.from('second file\n');
+    const { status, body } = await uploadForm(
+      server,
+      '_',
+      [
+        { name: 'first.png', data: a },
+        { name: 'second.txt', data: b },
+      ],
+      { location: 'Lisbon' },
+    );
+    expect(status).toBe(200);
+    expect(body.data).toHaveLength(2);
+    expect(body.data.map((f: { filename_download: string }) => f.filename_download)).toEqual([
+      'first.png',
+      'second.txt',
+    ]);
+    expect(body.data.map((f: { location: string }) => f.location)).toEqual(['Lisbon', 'Lisbon']);
+    expect(body.data.map((f: { checksum: string }) => f.checksum)).toEqual([md5(a), md5(b)]);
+    const json = await call(server, '/_/files', { method: 'POST', json: [{ data: 'AAAA' }] });
+    expect([json.status, json.body.error.code]).toEqual([400, 15]);
+  });
+
   it('stores a base64 upload (both file names required) and serves it back byte for byte', async () => {
     const data = `data:image/jpeg;base64,${(await jpeg(120, 80)).toString('base64')}`;
     const missing = await call(server, '/_/files', { method: 'POST', json: { data } });

@@ -9,7 +9,7 @@ import type { ReadOutput } from '../../services/items/service';
 import { baseUrl } from '../base-url';
 import type { ServerContext } from '../context';
 import { resource } from '../route';
-import { envelope, idList, queryOf, rereadOrEmpty, serviceContext } from './items';
+import { envelope, idList, pageLinks, queryOf, rereadOrEmpty, serviceContext } from './items';
 
 type Row = Record<string, unknown>;
 
@@ -115,6 +115,7 @@ export function filesRoutes(ctx: ServerContext) {
       GET: async (req) => {
         const svc = await service(req);
         const out = await readFiles(ctx, req, svc, (q) => svc.items.readByQuery(q));
+        pageLinks(req, out.meta);
         const single = queryOf(req).single;
         return envelope(out, single !== undefined && single !== '0' && single !== 'false');
       },
