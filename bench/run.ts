@@ -12,6 +12,7 @@ import { runLoad, type LoadResult, type RequestSpec } from './load';
  * node:http + better-sqlite3 handler. Server and load generator run in separate processes.
  */
 
+const log = (line = ''): void => void process.stdout.write(`${line}\n`);
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 const AUTHORS = 1_000;
@@ -152,7 +153,7 @@ async function main(): Promise<void> {
     const dbFile = path.resolve(dataDir, config.database?.filename ?? 'database.sqlite');
     const t0 = performance.now();
     await seed(dbFile);
-    console.log(
+    log(
       `seeded ${ITEMS} items and ${AUTHORS} authors in ${((performance.now() - t0) / 1000).toFixed(1)} s (${dbFile})`,
     );
 
@@ -201,7 +202,7 @@ async function main(): Promise<void> {
         pid: floor.child.pid,
       });
     const floorBefore = await measureFloor();
-    console.log(`  floor (before): ${floorBefore.rps.toFixed(0)} req/s`);
+    log(`  floor (before): ${floorBefore.rps.toFixed(0)} req/s`);
     // Warm the JIT on every shape before measuring any.
     for (const [, next] of scenarios)
       await runLoad(atrium.url, next, { concurrency: CONCURRENCY, seconds: 0.5, warmupSeconds: 0 });
@@ -216,10 +217,10 @@ async function main(): Promise<void> {
           pid: atrium.child.pid,
         }),
       ]);
-      console.log(`  ${name}: ${results.at(-1)![1].rps.toFixed(0)} req/s`);
+      log(`  ${name}: ${results.at(-1)![1].rps.toFixed(0)} req/s`);
     }
     const floorAfter = await measureFloor();
-    console.log(`  floor (after): ${floorAfter.rps.toFixed(0)} req/s`);
+    log(`  floor (after): ${floorAfter.rps.toFixed(0)} req/s`);
     const mean = (a: number | null, b: number | null) => (a !== null && b !== null ? (a + b) / 2 : null);
     const floorResult: LoadResult = {
       cpuMsPerRequest: mean(floorBefore.cpuMsPerRequest, floorAfter.cpuMsPerRequest),
@@ -236,23 +237,23 @@ async function main(): Promise<void> {
     // The machine is shared with other work: besides wall-clock req/s, the server's CPU time per
     // request (from /proc) gives the capacity each shape would have on an otherwise idle core.
     const capacity = (r: LoadResult) => (r.cpuMsPerRequest ? 1000 / r.cpuMsPerRequest : r.rps);
-    console.log(
+    log(
       `\nAtrium items benchmark — SQLite, ${ITEMS} items, concurrency ${CONCURRENCY}, ${SECONDS}s per shape\n`,
     );
-    console.log(
+    log(
       '| shape | req/s | p50 ms | p99 ms | errors | server CPU ms/req | req/s per CPU core | vs floor (req/s) | vs floor (CPU) |',
     );
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const [name, r] of results) {
-      console.log(
+      log(
         `| ${name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${r.cpuMsPerRequest?.toFixed(3) ?? '-'} | ${capacity(r).toFixed(0)} | ${((r.rps / floorResult.rps) * 100).toFixed(0)}% | ${((capacity(r) / capacity(floorResult)) * 100).toFixed(0)}% |`,
       );
     }
     const byName = new Map(results);
     const check = (label: string, rps: boolean, cpu: boolean) =>
-      console.log(`${rps ? 'PASS' : 'MISS'} (req/s)  ${cpu ? 'PASS' : 'MISS'} (CPU)  ${label}`);
+      log(`${rps ? 'PASS' : 'MISS'} (req/s)  ${cpu ? 'PASS' : 'MISS'} (CPU)  ${label}`);
     const ratio = (a: LoadResult, b: LoadResult) => [a.rps / b.rps, capacity(a) / capacity(b)] as const;
-    console.log('');
+    log('');
     if (byName.has('first page of 100')) {
       const [r1, c1] = ratio(first, floorResult);
       check('first page >= 50% of the floor', r1 >= 0.5, c1 >= 0.5);
