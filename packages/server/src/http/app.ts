@@ -20,6 +20,14 @@ import { activityRoutes } from './routes/activity';
 import { revisionsRoutes } from './routes/revisions';
 import { usersMeRoutes } from './routes/users-me';
 import { utils2faRoutes } from './routes/utils-2fa';
+import { usersRoutes } from './routes/users';
+import { rolesRoutes } from './routes/roles';
+import { permissionsRoutes } from './routes/permissions';
+import { presetsRoutes } from './routes/presets';
+import { settingsRoutes } from './routes/settings';
+import { webhooksRoutes } from './routes/webhooks';
+import { extensionsRoutes } from './routes/extensions';
+import { mailRoutes } from './routes/mail';
 import { serverRoutes } from './routes/server';
 import { schemaRoutes } from './routes/schema';
 import { updateRoutes } from './routes/update';
@@ -92,6 +100,7 @@ export async function buildApp(
   resource(app, '/', { GET: async (_req, reply) => reply.redirect('/admin/', 302) });
   await app.register(serverRoutes(ctx));
   await app.register(uploadsRoutes(ctx));
+  await app.register(extensionsRoutes(ctx));
   await registerAdminApp(app, ctx.config.appDir ?? DEFAULT_APP_DIR);
 
   await app.register(
@@ -108,6 +117,13 @@ export async function buildApp(
       await scoped.register(authRoutes(ctx));
       await scoped.register(usersMeRoutes(ctx));
       await scoped.register(utils2faRoutes(ctx));
+      await scoped.register(usersRoutes());
+      await scoped.register(rolesRoutes(ctx));
+      await scoped.register(permissionsRoutes(ctx));
+      await scoped.register(presetsRoutes());
+      await scoped.register(settingsRoutes(ctx));
+      await scoped.register(webhooksRoutes(ctx));
+      await scoped.register(mailRoutes());
       await scoped.register(filesRoutes(ctx));
       await scoped.register(assetsRoutes(ctx));
       await scoped.register(foldersRoutes());

@@ -278,4 +278,22 @@ export const SYSTEM_TABLES: readonly TableSpec[] = [
       nstr('directus_action', 255),
     ],
   },
+  {
+    // Atrium: one row per webhook call (api.md §7.7), so admins can see what was delivered.
+    name: 'directus_webhook_deliveries',
+    columns: [
+      id,
+      uint('webhook'),
+      str('event', 45),
+      str('collection', 64),
+      nstr('item', 255),
+      str('url', 510),
+      str('status', 16, { default: 'pending' }),
+      uint('attempts', { default: 0 }),
+      { name: 'response_status', kind: 'integer', nullable: true },
+      text('error'),
+      datetime('created_on', false),
+      datetime('last_attempt_on'),
+    ],
+  },
 ];

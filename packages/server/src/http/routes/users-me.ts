@@ -1,71 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors } from '../../errors';
 import { verifyOtp } from '../../auth/totp';
-import { findRole, findUserById, publicUser } from '../../services/auth/users';
+import { findUserById, publicUser } from '../../services/auth/users';
 import { acceptInvitation, inviteUsers, parseInviteEmails } from '../../services/auth/invite';
 import { baseUrl } from '../base-url';
 import type { ServerContext } from '../context';
 import { resource } from '../route';
 
-function fieldList(raw: unknown): string[] {
-  if (Array.isArray(raw)) return raw.flatMap((v) => fieldList(v));
-  if (typeof raw === 'string')
-    return raw
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
-  if (raw && typeof raw === 'object') return Object.values(raw).flatMap((v) => fieldList(v));
-  return [];
-}
-
-function roleOut(role: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...role, id: Number(role.id) };
-  if ('enforce_2fa' in role)
-    out.enforce_2fa = role.enforce_2fa === null ? null : Number(role.enforce_2fa) === 1;
-  for (const k of ['module_listing', 'collection_listing']) {
-    if (typeof out[k] === 'string' && out[k] !== '') {
-      try {
-        out[k] = JSON.parse(out[k] as string);
-      } catch {
-        // keep the raw text
-      }
-    }
-  }
-  return out;
-}
-
 /**
- * `GET /users/me` (api.md §5.14): the caller's own row without secrets; `role` becomes the role
- * object when `fields` asks for `role.*` or `*.*`. A minimal reader until the users endpoint lands.
+ * 2FA activation and invitations (api.md §2.7, §5.14). `GET /users/me` is served by the users
+ * endpoint (routes/users.ts) with the same rules as `GET /users/{id}`.
  */
 export function usersMeRoutes(ctx: ServerContext) {
   return async (app: FastifyInstance) => {
-    resource(app, '/users/me', {
-      GET: async (req) => {
-        const acc = req.accountability;
-        if (acc.public) throw errors.unauthorized();
-        const row = await findUserById(req.project.knex, acc.user);
-        if (!row) throw errors.unauthorized();
-        const user = publicUser(row);
-        // The caller may see their own private columns, except the secrets.
-        user.email_notifications = Number(row.email_notifications ?? 0) === 1;
-        user.last_access_on = row.last_access_on ?? null;
-        user.last_page = row.last_page ?? null;
-        const fields = fieldList((req.query as Record<string, unknown>).fields);
-        const expandRole = fields.some((f) => f === '*.*' || f.startsWith('role.'));
-        if (expandRole && row.role !== null && row.role !== undefined) {
-          const role = await findRole(req.project.knex, row.role);
-          user.role = role ? roleOut(role) : null;
-        }
-        if (fields.length === 0) return { data: user };
-        const top = new Set(fields.map((f) => f.split('.')[0]!));
-        if (top.has('*')) return { data: user };
-        const picked: Record<string, unknown> = {};
-        for (const k of top) if (k in user) picked[k] = user[k];
-        return { data: picked };
-      },
-    });
-
     // api.md §2.7. Reachable with the token of a user whose role enforces 2FA they lack (that
     // token acts as public everywhere else), so it works from the identity, not the accountability.
     resource(app, '/users/:id/activate_2fa', {

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { ItemsService } from '../../services/items/service';
+import { assertPresetsDeletable } from '../../services/system/presets';
+import { idList, serviceContext } from './items';
+import { systemItemRoutes } from './system-items';
+
+/** `/{p}/collection_presets` (api.md §5.11): bookmarks and listing preferences. */
+export function presetsRoutes() {
+  return async (app: FastifyInstance) => {
+    systemItemRoutes(app, {
+      path: '/collection_presets',
+      collection: 'directus_collection_presets',
+      override: {
+        '/:id': {
+          DELETE: async (req) => {
+            const svc = new ItemsService('directus_collection_presets', await serviceContext(req));
+            const keys = idList((req.params as { id: string }).id);
+            await svc.transaction(async (trx) => {
+              await assertPresetsDeletable(trx, keys);
+              for (const k of keys) await trx.deleteOne(k);
+            });
+            return undefined;
+          },
+        },
+      },
+    });
+  };
+}

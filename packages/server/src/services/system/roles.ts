@@ -1,0 +1,58 @@
+import { ADMIN_ROLE_ID, PUBLIC_ROLE_ID } from '../../database/system-schema/seed-rows';
+import { errors } from '../../errors';
+import { registerCollectionHooks } from '../items/service';
+
+/**
+ * `directus_roles` (api.md §5.13): new roles get the default permissions of §7.11; the
+ * administrator and public roles cannot be deleted; a deleted role takes its permissions along.
+ */
+
+type Levels = [create: string, read: string, update: string, del: string, comment: string];
+const DEFAULTS: [collection: string, status: string | null, levels: Levels][] = [
+  ['directus_activity', null, ['full', 'mine', 'none', 'none', 'update']],
+  ['directus_collection_presets', null, ['full', 'full', 'mine', 'mine', 'none']],
+  ['directus_collections', null, ['none', 'full', 'none', 'none', 'none']],
+  ['directus_fields', null, ['none', 'full', 'none', 'none', 'none']],
+  ['directus_relations', null, ['none', 'full', 'none', 'none', 'none']],
+  ['directus_settings', null, ['none', 'full', 'none', 'none', 'none']],
+  ['directus_files', null, ['full', 'full', 'full', 'full', 'none']],
+  ['directus_folders', null, ['full', 'full', 'full', 'full', 'none']],
+  ['directus_permissions', null, ['none', 'mine', 'none', 'none', 'none']],
+  ['directus_roles', null, ['none', 'mine', 'none', 'none', 'none']],
+  ['directus_revisions', null, ['full', 'full', 'none', 'none', 'none']],
+  ['directus_users', 'active', ['none', 'full', 'mine', 'mine', 'none']],
+  ...['deleted', 'draft', 'invited', 'suspended'].map(
+    (s) => ['directus_users', s, ['none', 'none', 'none', 'none', 'none']] as [string, string, Levels],
+  ),
+];
+
+/** The permission rows a new role starts with (api.md §7.11). */
+export function defaultPermissions(role: number): Record<string, unknown>[] {
+  return DEFAULTS.map(([collection, status, [create, read, update, del, comment]]) => ({
+    collection,
+    role,
+    status,
+    create,
+    read,
+    update,
+    delete: del,
+    comment,
+    explain: 'none',
+  }));
+}
+
+registerCollectionHooks('directus_roles', {
+  async afterWrite(action, key, svc) {
+    const knex = svc.ctx.knex;
+    const id = Number(key);
+    if (action === 'create') {
+      await knex('directus_permissions').insert(defaultPermissions(id));
+    } else if (action === 'delete') {
+      if (id === ADMIN_ROLE_ID || id === PUBLIC_ROLE_ID) {
+        throw errors.unauthorized(`You are not allowed to delete group [${id}]`);
+      }
+      await knex('directus_permissions').where({ role: id }).delete();
+      await knex('directus_users').where({ role: id }).update({ role: null });
+    }
+  },
+});

@@ -1,0 +1,147 @@
+import { ErrorCode } from '@atrium/sdk';
+import { ApiError, errors } from '../../errors';
+import { ADMIN_ROLE_ID } from '../../database/system-schema/seed-rows';
+import { nowUtc } from '../../database/datetime';
+import { phpRegex } from '../auth/password';
+import { authSettings } from '../auth/settings';
+import { AccessContext } from '../permissions/access';
+import type { PermissionRow, RolePermissions } from '../permissions/permissions';
+import type { ServiceContext } from '../items/context';
+import { ItemsService, registerCollectionHooks } from '../items/service';
+import { currentRow, invalid, recordPlainActivity, type Row } from './common';
+
+/**
+ * `directus_users` (api.md §5.14): password policy, `status-update` activity, only admins change
+ * roles, at least one active administrator, and the columns only the user and admins may see.
+ */
+
+/** Shown to the user themself and to admins only (api.md §5.14). */
+export const PRIVATE_USER_FIELDS = [
+  'token',
+  'email_notifications',
+  'last_access_on',
+  'last_page',
+  '2fa_secret',
+  'password_reset_token',
+];
+
+export const lastAdminError = () =>
+  new ApiError(
+    ErrorCode.LastActiveAdmin,
+    403,
+    'There must remain at least one active administrator: this change would remove the last one',
+  );
+
+async function assertActiveAdminRemains(svc: ItemsService): Promise<void> {
+  const row = (await svc.ctx
+    .knex('directus_users')
+    .where({ role: ADMIN_ROLE_ID, status: 'active' })
+    .count({ n: '*' })
+    .first()) as { n: number | string } | undefined;
+  if (Number(row?.n ?? 0) === 0) throw lastAdminError();
+}
+
+const sameValue = (a: unknown, b: unknown) =>
+  (a === null || a === undefined ? null : String(a)) === (b === null || b === undefined ? null : String(b));
+
+registerCollectionHooks('directus_users', {
+  async beforeWrite(action, payload, svc, key) {
+    const { accountability: acc, project } = svc.ctx;
+    if (typeof payload.password === 'string' && payload.password !== '') {
+      // Read inside the request's transaction (SQLite has a single connection).
+      const policy = phpRegex((await authSettings(project, svc.ctx.knex)).passwordPolicy);
+      if (policy && !policy.test(payload.password)) {
+        throw invalid('password', 'The password does not meet the password policy of this project.');
+      }
+    }
+    if (typeof payload.email === 'string') payload = { ...payload, email: payload.email.trim() };
+    if (action === 'create') {
+      // Marked required for the app's form, but the columns have defaults (`draft`, the time zone).
+      for (const name of ['status', 'timezone']) {
+        const def = svc.collection.fields.get(name)?.column?.defaultValue;
+        if (payload[name] === undefined && def !== null && def !== undefined)
+          payload = { ...payload, [name]: def };
+      }
+    }
+    const current = action === 'update' ? await currentRow(svc, key) : undefined;
+    if (!acc.admin && 'role' in payload) {
+      // A role is a privilege: only administrators hand them out (or change their own).
+      if (action === 'create' || !current || !sameValue(current.role, payload.role)) {
+        throw errors.forbiddenFieldWrite('Permission denied: only administrators can set the role of a user');
+      }
+    }
+    if (current && 'status' in payload && !sameValue(current.status, payload.status)) {
+      // Resets the failed-login count of the user (api.md §2.6).
+      await recordPlainActivity(svc.ctx.knex, svc, 'status-update', current.id);
+    }
+    return payload;
+  },
+  async afterWrite(action, _key, svc) {
+    if (action !== 'create') await assertActiveAdminRemains(svc);
+  },
+  afterRead(rows, svc) {
+    const acc = svc.ctx.accountability;
+    if (acc.admin) return rows;
+    return rows.map((row) => {
+      if (!acc.public && row.id !== undefined && String(row.id) === String(acc.user)) return row;
+      const out = { ...row };
+      for (const f of PRIVATE_USER_FIELDS) delete out[f];
+      return out;
+    });
+  },
+});
+
+/**
+ * The caller can always read their own row (the app loads `/users/me` on start), even in a role
+ * whose permissions leave `directus_users` unreadable.
+ */
+export function selfReadable(ctx: ServiceContext): ServiceContext {
+  const acc = ctx.accountability;
+  if (acc.admin || acc.public) return ctx;
+  const users = ctx.schema.collections.get('directus_users')!;
+  const access = ctx.access.read(users);
+  if (access.readable && access.readableStatuses()?.includes('active') !== false) return ctx;
+  const perms: RolePermissions = new Map(
+    [...ctx.schema.collections.keys()].flatMap((c) => {
+      const p = ctx.access.perms(c);
+      return p ? [[c, p] as const] : [];
+    }),
+  );
+  const mine: PermissionRow = {
+    id: 0,
+    collection: 'directus_users',
+    status: null,
+    create: 'none',
+    read: 'mine',
+    update: 'none',
+    delete: 'none',
+    comment: null,
+    explain: null,
+    readBlacklist: new Set(),
+    writeBlacklist: new Set(),
+    statusBlacklist: new Set(),
+  };
+  perms.set('directus_users', { global: mine, byStatus: new Map() });
+  return { ...ctx, access: new AccessContext(ctx.schema, acc, perms) };
+}
+
+/** `PATCH /users/{id|me}/tracking/page` (api.md §5.14): the user themself or an admin only. */
+export async function trackPage(ctx: ServiceContext, id: number, body: Row): Promise<void> {
+  const acc = ctx.accountability;
+  if (acc.public) throw errors.unauthorized();
+  if (!acc.admin && id !== acc.user) {
+    throw errors.forbiddenUpdate('Permission denied: only the user themself can track their page');
+  }
+  const page = body.last_page;
+  if (typeof page !== 'string' || page === '') throw invalid('last_page', 'This value should not be blank.');
+  if ([...page].length > 192) throw invalid('last_page', 'This value is too long (192 characters at most).');
+  const n = await ctx
+    .knex('directus_users')
+    .where({ id })
+    .update({ last_page: page, last_access_on: nowUtc() });
+  if (!n) throw errors.itemNotFound();
+}
+
+export function usersService(ctx: ServiceContext): ItemsService {
+  return new ItemsService('directus_users', ctx);
+}

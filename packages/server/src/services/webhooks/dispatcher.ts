@@ -1,0 +1,153 @@
+import type { Knex } from 'knex';
+import { nowUtc } from '../../database/datetime';
+import type { Project } from '../../projects/registry';
+import { insertReturningId } from '../activity/record';
+import { onCommittedWrites, type WriteEvent } from '../items/service';
+import { send, type Outcome } from './transport';
+
+/**
+ * Webhooks (api.md §7.7): every committed row write is matched against the project's active
+ * webhooks; each match becomes a `directus_webhook_deliveries` row and is sent in the background,
+ * with a timeout and retries with exponential backoff. A delivery never delays or fails the write.
+ */
+
+export interface WebhookRow {
+  id: number;
+  http_action: string | null;
+  url: string | null;
+  collection: string | null;
+  directus_action: string | null;
+}
+
+export interface DeliveryOptions {
+  /** Calls per event, first one included. */
+  attempts: number;
+  /** Wait before the second call; doubled before each further one (ms). */
+  backoffMs: number;
+  /** Whole-call limit when the project sets no `outbound.timeout` (ms). */
+  timeoutMs: number;
+}
+
+export const deliveryOptions: DeliveryOptions = { attempts: 4, backoffMs: 2000, timeoutMs: 10_000 };
+
+/** Tests (and embedders) shorten the schedule. */
+export function configureWebhookDelivery(options: Partial<DeliveryOptions>): void {
+  Object.assign(deliveryOptions, options);
+}
+
+const MAX_AGE = 30_000;
+const cache = new Map<string, { at: number; value: Promise<WebhookRow[]> }>();
+
+/** Forget the active webhooks of a project (after a change here or in another process). */
+export function invalidateWebhooks(projectKey?: string): void {
+  if (projectKey === undefined) cache.clear();
+  else cache.delete(projectKey);
+}
+
+function activeWebhooks(project: Project): Promise<WebhookRow[]> {
+  const hit = cache.get(project.key);
+  const now = Date.now();
+  if (hit && now - hit.at < MAX_AGE) return hit.value;
+  const value = project
+    .knex('directus_webhooks')
+    .where({ status: 'active' })
+    .select('id', 'http_action', 'url', 'collection', 'directus_action') as Promise<WebhookRow[]>;
+  const entry = { at: now, value };
+  cache.set(project.key, entry);
+  value.catch(() => {
+    if (cache.get(project.key) === entry) cache.delete(project.key);
+  });
+  return value;
+}
+
+const pending = new Set<Promise<void>>();
+/** Resolves when every delivery started so far has finished (tests, graceful shutdown). */
+export async function settleDeliveries(): Promise<void> {
+  while (pending.size) await Promise.allSettled([...pending]);
+}
+function track(p: Promise<void>): void {
+  pending.add(p);
+  void p.finally(() => pending.delete(p));
+}
+
+/** JSON-safe copy of a raw row: binary columns as base64. */
+function body(data: Record<string, unknown>): string {
+  return JSON.stringify(data, (_k, v: unknown) => {
+    if (v && typeof v === 'object' && (v as { type?: string }).type === 'Buffer' && 'data' in v) {
+      return Buffer.from((v as { data: number[] }).data).toString('base64');
+    }
+    return v;
+  });
+}
+
+const sleep = (ms: number) =>
+  new Promise<void>((resolve) => {
+    const t = setTimeout(resolve, ms);
+    t.unref();
+  });
+
+async function record(knex: Knex, id: number, values: Record<string, unknown>): Promise<void> {
+  await knex('directus_webhook_deliveries').where({ id }).update(values);
+}
+
+async function deliver(project: Project, hook: WebhookRow, event: WriteEvent): Promise<void> {
+  const knex = project.knex;
+  const method = String(hook.http_action ?? 'post').toLowerCase() === 'get' ? 'GET' : 'POST';
+  const id = Number(
+    await insertReturningId(knex, 'directus_webhook_deliveries', {
+      webhook: hook.id,
+      event: `item.${event.action}:after`,
+      collection: event.collection,
+      item: event.key === null || event.key === undefined ? null : String(event.key).slice(0, 255),
+      url: String(hook.url).slice(0, 510),
+      status: 'pending',
+      attempts: 0,
+      created_on: nowUtc(),
+    }),
+  );
+  const outbound = (project.config as { outbound?: { allow_private?: string[]; timeout?: number } }).outbound;
+  const payload = method === 'POST' ? body(event.data) : undefined;
+  for (let attempt = 1; attempt <= deliveryOptions.attempts; attempt++) {
+    const last: Outcome = await send(String(hook.url), {
+      method,
+      body: payload,
+      event: `item.${event.action}:after`,
+      timeout: Math.min(outbound?.timeout ?? deliveryOptions.timeoutMs, deliveryOptions.timeoutMs),
+      allowPrivate: outbound?.allow_private ?? [],
+    });
+    await record(knex, id, {
+      attempts: attempt,
+      status: last.ok
+        ? 'success'
+        : attempt === deliveryOptions.attempts || last.permanent
+          ? 'failed'
+          : 'pending',
+      response_status: last.status,
+      error: last.ok ? null : last.error,
+      last_attempt_on: nowUtc(),
+    });
+    if (last.ok || last.permanent) return;
+    if (attempt < deliveryOptions.attempts) await sleep(deliveryOptions.backoffMs * 2 ** (attempt - 1));
+  }
+}
+
+async function fire(project: Project, events: WriteEvent[]): Promise<void> {
+  const hooks = await activeWebhooks(project);
+  if (hooks.length === 0) return;
+  for (const event of events) {
+    const action = `item.${event.action}:after`;
+    for (const hook of hooks) {
+      if (hook.collection !== event.collection || hook.directus_action !== action || !hook.url) continue;
+      track(
+        deliver(project, hook, event).catch(() => {
+          // The project may have been closed meanwhile; a webhook never fails anything else.
+        }),
+      );
+    }
+  }
+}
+
+onCommittedWrites((ctx, events) => {
+  if (events.every((e) => e.collection === 'directus_webhook_deliveries')) return;
+  track(fire(ctx.project, events).catch(() => undefined));
+});
