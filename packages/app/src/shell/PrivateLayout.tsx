@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { infoSidebarWide, INFO_AUTO_OPEN_WIDTH, isItemRoute } from '../lib/routes';
@@ -10,6 +10,19 @@ import { InfoSidebar } from './InfoSidebar';
 import { NavSidebar } from './NavSidebar';
 import { NotFound } from '../routes/not-found/NotFound';
 import { useProjects } from '../stores/projects';
+
+const NARROW = '(max-width: 799px)';
+
+function useNarrow(): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      const query = window.matchMedia?.(NARROW);
+      query?.addEventListener('change', notify);
+      return () => query?.removeEventListener('change', notify);
+    },
+    () => window.matchMedia?.(NARROW).matches ?? false,
+  );
+}
 
 /** The signed-in frame: navigation sidebar, page, info sidebar; loader and error screens. */
 export function PrivateLayout() {
@@ -25,6 +38,17 @@ export function PrivateLayout() {
   const segment = decodeURIComponent(location.pathname.split('/')[1] ?? '');
   // A path under a project key that does not exist is not found, not the current project's page.
   const unknownProject = useProjects((s) => !!s.projects && !s.projects.some((p) => p.key === segment));
+
+  const narrow = useNarrow();
+
+  // Escape closes an open sidebar (dialogs handle their own Escape first).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && (useUi.getState().navOpen || useUi.getState().infoOpen)) closeSidebars();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [closeSidebars]);
 
   // Item pages open the info sidebar on wide windows (product.md §2 Edit screen).
   useEffect(() => {
@@ -64,7 +88,8 @@ export function PrivateLayout() {
       >
         {t('skip_to_content')}
       </a>
-      <div className={`nav-wrapper${navOpen ? ' open' : ''}`}>
+      {/* Off-screen drawer on narrow windows: out of the tab order until opened. */}
+      <div className={`nav-wrapper${navOpen ? ' open' : ''}`} inert={narrow && !navOpen}>
         <NavSidebar />
       </div>
       {(navOpen || infoOpen) && <div className="blocker" aria-hidden="true" onClick={closeSidebars} />}
