@@ -228,6 +228,25 @@ describe.each(targets)('webhooks on $name', (target) => {
     const [role] = await receiver.waitFor('/ok/roles');
     expect(JSON.parse(role!.body)).toMatchObject({ name: 'Hooked' });
     expect(receiver.received.filter((r) => r.path === '/ok/off')).toHaveLength(0);
+    // Secrets of the row (password hash, static token) are not sent.
+    const users = await hook(`${base}/ok/users`, { collection: 'directus_users' });
+    await env.call('/users', {
+      method: 'POST',
+      json: {
+        email: 'hooked@example.com',
+        password: 'a-long-password',
+        token: 'hooked-static-token',
+        first_name: 'H',
+        last_name: 'K',
+        role: 1,
+      },
+    });
+    const [user] = await receiver.waitFor('/ok/users');
+    const sent = JSON.parse(user!.body);
+    expect(sent).toMatchObject({ email: 'hooked@example.com', status: 'draft' });
+    expect(sent).not.toHaveProperty('password');
+    expect(sent).not.toHaveProperty('token');
+    await deactivate(users);
     expect(await deliveriesOf(id)).toEqual([]);
     await deactivate(roles);
   });

@@ -1,7 +1,9 @@
 import type { Knex } from 'knex';
 import { nowUtc } from '../../database/datetime';
 import type { Project } from '../../projects/registry';
+import type { SchemaOverview } from '../../schema/overview';
 import { insertReturningId } from '../activity/record';
+import { isSecretField } from '../permissions/access';
 import { onCommittedWrites, type WriteEvent } from '../items/service';
 import { send, type Outcome } from './transport';
 
@@ -147,7 +149,21 @@ async function fire(project: Project, events: WriteEvent[]): Promise<void> {
   }
 }
 
+/** Secrets (password hashes, tokens, 2FA secrets, `hash` fields) never leave in a webhook body. */
+function withoutSecrets(schema: SchemaOverview, event: WriteEvent): WriteEvent {
+  const collection = schema.collections.get(event.collection);
+  if (!collection) return event;
+  const data = Object.fromEntries(Object.entries(event.data).filter(([k]) => !isSecretField(collection, k)));
+  return { ...event, data };
+}
+
 onCommittedWrites((ctx, events) => {
-  if (events.every((e) => e.collection === 'directus_webhook_deliveries')) return;
-  track(fire(ctx.project, events).catch(() => undefined));
+  const relevant = events.filter((e) => e.collection !== 'directus_webhook_deliveries');
+  if (relevant.length === 0) return;
+  track(
+    fire(
+      ctx.project,
+      relevant.map((e) => withoutSecrets(ctx.schema, e)),
+    ).catch(() => undefined),
+  );
 });
