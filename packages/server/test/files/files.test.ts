@@ -14,7 +14,7 @@ import {
   type InstalledProject,
   type TestServer,
 } from '../support/server';
-import { HTML, jpeg, mp4, png, SVG } from './fixtures';
+import { HTML, jpeg, jpegWithIptc, mp4, png, SVG } from './fixtures';
 import { auth, call, download, filesUnder, md5, patchProjectConfig, TOKEN, uploadForm } from './helpers';
 
 const MAX = 256 * 1024;
@@ -212,6 +212,30 @@ describe.each(targets)('files and assets on $name', (target) => {
     });
     expect(t.body.data).toMatchObject({ type: 'text/plain', charset: 'us-ascii', width: null });
     expect(t.body.data.data.thumbnails).toBeNull();
+  });
+
+  it('takes title, description, tags and location from IPTC fields unless the client sends them', async () => {
+    const image = await jpegWithIptc({
+      title: 'Harbour at dusk',
+      caption: 'Fishing boats coming home',
+      keywords: ['sea', 'boats'],
+      city: 'Porto',
+      country: 'Portugal',
+    });
+    const up = await uploadForm(server, '_', [{ name: 'IMG_0042.jpg', data: image }]);
+    expect(up.body.data).toMatchObject({
+      title: 'Harbour at dusk',
+      description: 'Fishing boats coming home',
+      tags: ['sea', 'boats'],
+      location: 'Porto, Portugal',
+      width: 60,
+      height: 40,
+    });
+    const own = await uploadForm(server, '_', [{ name: 'IMG_0043.jpg', data: image }], {
+      title: 'Mine',
+      tags: 'x',
+    });
+    expect(own.body.data).toMatchObject({ title: 'Mine', tags: ['x'], location: 'Porto, Portugal' });
   });
 
   it('imports from a URL on an allowed loopback server and serves the same bytes', async () => {

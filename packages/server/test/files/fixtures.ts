@@ -43,3 +43,41 @@ export const HTML = Buffer.from(
 export const SVG = Buffer.from(
   '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><script>alert(1)</script><rect width="40" height="20" fill="red"/></svg>',
 );
+
+/** A JPEG carrying IPTC-IIM fields in a Photoshop APP13 segment, as cameras and editors write them. */
+export async function jpegWithIptc(fields: {
+  title: string;
+  caption: string;
+  keywords: string[];
+  city: string;
+  country: string;
+}) {
+  const dataset = (n: number, text: string) => {
+    const value = Buffer.from(text, 'utf8');
+    const head = Buffer.from([0x1c, 0x02, n, 0, 0]);
+    head.writeUInt16BE(value.length, 3);
+    return Buffer.concat([head, value]);
+  };
+  let iim = Buffer.concat([
+    Buffer.from([0x1c, 0x02, 0x00, 0x00, 0x02, 0x00, 0x04]),
+    dataset(5, fields.title),
+    dataset(120, fields.caption),
+    ...fields.keywords.map((k) => dataset(25, k)),
+    dataset(90, fields.city),
+    dataset(101, fields.country),
+  ]);
+  if (iim.length % 2) iim = Buffer.concat([iim, Buffer.from([0])]);
+  const size = Buffer.alloc(4);
+  size.writeUInt32BE(iim.length);
+  const resource = Buffer.concat([
+    Buffer.from('8BIM', 'latin1'),
+    Buffer.from([0x04, 0x04, 0x00, 0x00]),
+    size,
+    iim,
+  ]);
+  const payload = Buffer.concat([Buffer.from('Photoshop 3.0\0', 'latin1'), resource]);
+  const marker = Buffer.from([0xff, 0xed, 0, 0]);
+  marker.writeUInt16BE(payload.length + 2, 2);
+  const base = await jpeg(60, 40);
+  return Buffer.concat([base.subarray(0, 2), marker, payload, base.subarray(2)]);
+}

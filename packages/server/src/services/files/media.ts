@@ -4,18 +4,62 @@ import sharp from 'sharp';
 /** Image types sharp can measure. */
 const MEASURABLE = /^image\/(jpeg|png|gif|webp|avif|heic|heif|tiff|svg\+xml|bmp)$/;
 
-/** Width and height of an image, from its header only; null when it is not a readable image. */
-export async function imageSize(
-  filePath: string,
-  type: string,
-): Promise<{ width: number; height: number } | null> {
+/** Descriptive IPTC fields of an image (api.md §5.5: title, description, keywords, location). */
+export interface Iptc {
+  title?: string;
+  description?: string;
+  keywords?: string[];
+  location?: string;
+}
+
+export interface ImageInfo {
+  width: number;
+  height: number;
+  iptc: Iptc;
+}
+
+/**
+ * IPTC-IIM datasets of record 2 (`0x1C 0x02 <dataset> <length>`), found wherever they sit in the
+ * block (libvips hands over the Photoshop resource that wraps them).
+ */
+export function parseIptc(block: Buffer | undefined): Iptc {
+  const out: Iptc = {};
+  if (!block) return out;
+  const values = new Map<number, string[]>();
+  for (let i = 0; i + 5 <= block.length; i++) {
+    if (block[i] !== 0x1c || block[i + 1] !== 0x02) continue;
+    const dataset = block[i + 2]!;
+    const length = block.readUInt16BE(i + 3);
+    if (length & 0x8000 || i + 5 + length > block.length) continue;
+    const text = block
+      .subarray(i + 5, i + 5 + length)
+      .toString('utf8')
+      .replace(/\0+$/, '')
+      .trim();
+    if (text) values.set(dataset, [...(values.get(dataset) ?? []), text]);
+    i += 4 + length;
+  }
+  const first = (d: number) => values.get(d)?.[0];
+  if (first(5)) out.title = first(5);
+  if (first(120)) out.description = first(120);
+  if (values.get(25)?.length) out.keywords = values.get(25);
+  const place = [first(90), first(95), first(101)].filter(Boolean);
+  if (place.length) out.location = place.join(', ');
+  return out;
+}
+
+/** Width, height and IPTC fields of an image, from its headers only; null when not a readable image. */
+export async function imageInfo(filePath: string, type: string): Promise<ImageInfo | null> {
   if (!MEASURABLE.test(type)) return null;
   try {
     const meta = await sharp(filePath, { failOn: 'none' }).metadata();
     if (!meta.width || !meta.height) return null;
     // EXIF orientations 5–8 are stored rotated by 90°: report what a viewer shows.
     const rotated = (meta.orientation ?? 1) >= 5;
-    return rotated ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
+    const size = rotated
+      ? { width: meta.height, height: meta.width }
+      : { width: meta.width, height: meta.height };
+    return { ...size, iptc: parseIptc(meta.iptc) };
   } catch {
     return null;
   }

@@ -150,7 +150,11 @@ export class FilesService {
         ? fields.filename_download
         : upload.originalName;
     const facts = upload.facts;
+    const { iptc } = facts;
     return {
+      ...(iptc.description ? { description: iptc.description } : {}),
+      ...(iptc.keywords ? { tags: iptc.keywords } : {}),
+      ...(iptc.location ? { location: iptc.location } : {}),
       ...fields,
       storage: s.storage,
       private_hash: s.private_hash,
@@ -158,6 +162,7 @@ export class FilesService {
       filename_download: downloadName,
       title:
         fields.title ??
+        iptc.title ??
         (embed
           ? `${embed.provider === 'youtube' ? 'YouTube' : 'Vimeo'} video ${embed.id}`
           : titleFromName(downloadName)),

@@ -5,7 +5,7 @@ import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import type { Project } from '../../projects/registry';
 import { projectStorage, type ProjectStorage } from '../../storage';
 import { fileErrors } from './errors';
-import { imageSize, mediaDuration } from './media';
+import { imageInfo, mediaDuration, type Iptc } from './media';
 import { charsetOf, decideType, extensionForType, sniffActiveContent, typeAllowed } from './mime';
 import { diskNameFor, privateHash, titleFromName, uniqueName } from './naming';
 import { receive, receiveBuffer, type Received } from './receive';
@@ -73,6 +73,8 @@ export interface FileFacts {
   width: number | null;
   height: number | null;
   duration: number;
+  /** Descriptive fields embedded in an image; defaults for title, description, tags, location. */
+  iptc: Iptc;
 }
 
 /** An upload received and inspected, waiting in a temporary file to be stored. */
@@ -100,15 +102,16 @@ async function inspect(target: UploadTarget, name: string, received: Received): 
   if ('refused' in decision) throw fileErrors.disguised(decision.refused, name);
   const type = decision.type;
   if (!typeAllowed(type, target.mimeWhitelist)) throw fileErrors.typeNotAllowed(type);
-  const size = await imageSize(received.path, type);
+  const image = await imageInfo(received.path, type);
   return {
     type,
     filesize: received.size,
     checksum: received.checksum,
     charset: charsetOf(type, received.head),
-    width: size?.width ?? null,
-    height: size?.height ?? null,
+    width: image?.width ?? null,
+    height: image?.height ?? null,
     duration: await mediaDuration(received.path, type, received.size),
+    iptc: image?.iptc ?? {},
   };
 }
 
