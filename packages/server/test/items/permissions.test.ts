@@ -230,6 +230,65 @@ describe.each(targets)('permission matrix on $name', (target) => {
     ).toBe(203);
   });
 
+  it('an unreadable relation is reduced to its key with a warning', async () => {
+    const { token } = await createRoleWithUser(env.knex, 'No authors', [
+      { collection: 'articles', read: 'full' },
+    ]);
+    refreshSchema(env.key);
+    const a = env.rows.articles.find((r) => r.author !== null && r.status !== 'deleted')!;
+    const res = await env.call(`/items/articles/${a.id}?fields=id,author.name`, { token });
+    expect(res.body.data).toEqual({ id: a.id, author: { id: a.author } });
+    expect(res.body.messages).toEqual([
+      {
+        type: 'warning',
+        message: "Can't read `author`: read access to `authors` collection denied",
+        code: 18,
+        fields: ['author'],
+      },
+    ]);
+    // Filtering through it is refused.
+    const filtered = await env.call(`/items/articles?filter[author.name][eq]=Ada`, { token });
+    expect([filtered.status, filtered.body.error.code]).toEqual([403, 215]);
+  });
+
+  it("comments: own comments need update, other people's need full", async () => {
+    const perms = (comment: string) => [
+      { collection: 'articles', read: 'full', comment },
+      { collection: 'directus_activity', read: 'full', create: 'full' },
+    ];
+    const writer = await createRoleWithUser(env.knex, 'Commenters', perms('update'));
+    const reader = await createRoleWithUser(env.knex, 'Silent', perms('none'));
+    refreshSchema(env.key);
+    const as = (token: string, path: string, method: string, json?: unknown) =>
+      env.call(path, { method, json, token });
+    const mine = await as(writer.token, '/activity/comment', 'POST', {
+      collection: 'articles',
+      item: '1',
+      comment: 'mine',
+    });
+    expect(mine.status, JSON.stringify(mine.body)).toBe(200);
+    expect(
+      (await as(writer.token, `/activity/comment/${mine.body.data.id}`, 'PATCH', { comment: 'edited' }))
+        .status,
+    ).toBe(200);
+    const admins = await env.call('/activity/comment', {
+      method: 'POST',
+      json: { collection: 'articles', item: '1', comment: 'admin' },
+    });
+    const other = await as(writer.token, `/activity/comment/${admins.body.data.id}`, 'PATCH', {
+      comment: 'hijack',
+    });
+    expect([other.status, other.body.error.code]).toEqual([403, 211]);
+    const del = await as(writer.token, `/activity/comment/${admins.body.data.id}`, 'DELETE');
+    expect([del.status, del.body.error.code]).toEqual([403, 212]);
+    const silent = await as(reader.token, '/activity/comment', 'POST', {
+      collection: 'articles',
+      item: '1',
+      comment: 'x',
+    });
+    expect([silent.status, silent.body.error.code]).toEqual([403, 210]);
+  });
+
   it('public callers without read access get 401/3; others 403/300', async () => {
     expect((await env.call('/items/tags', { token: null })).body.error.code).toBe(3);
     const { token } = await createRoleWithUser(env.knex, 'Nobody', []);

@@ -85,6 +85,16 @@ describe.each(targets)('item writes on $name', (target) => {
     expect(Number(after!.c)).toBe(Number(before!.c));
   });
 
+  it('a duplicate primary key is 409/204', async () => {
+    const res = await post('/items/articles', { id: 1, title: 'dup' });
+    expect([res.status, res.body.error.code]).toEqual([409, 204]);
+  });
+
+  it('owner is an implicit m2o to directus_users', async () => {
+    const res = await env.call('/items/articles/1?fields=owner.email');
+    expect(res.body.data).toEqual({ owner: { email: env.project.email } });
+  });
+
   it('refuses an empty payload with 400/13', async () => {
     const res = await env.call('/items/articles', {
       method: 'POST',
