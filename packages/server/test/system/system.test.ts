@@ -224,6 +224,42 @@ describe.each(targets)('system endpoints on $name', (target) => {
       expect(same.status).toBe(200);
     });
 
+    it('keeps administrators’ accounts out of non-admins’ reach, whatever their permissions', async () => {
+      const row = await env
+        .knex('directus_permissions')
+        .where({ role: editors, collection: 'directus_users', status: 'active' })
+        .first();
+      await admin.patch(`/permissions/${row.id}`, { update: 'full', delete: 'full' });
+      try {
+        const hash = (await env.knex('directus_users').where({ id: 1 }).first()).password;
+        const takeover = await as(editor.token).patch('/users/1', {
+          password: 'i-own-you-now',
+          email: 'me@example.com',
+        });
+        expect([takeover.status, takeover.body.error.code]).toEqual([403, 302]);
+        const del = await as(editor.token).del('/users/1');
+        expect([del.status, del.body.error.code]).toEqual([403, 303]);
+        const after = await env.knex('directus_users').where({ id: 1 }).first();
+        expect([after.password, after.email]).toEqual([hash, 'admin@example.com']);
+        // Colleagues remain editable with that permission.
+        const ok = await as(editor.token).patch(`/users/${colleague.id}`, { title: 'Colleague' });
+        expect(ok.status).toBe(200);
+      } finally {
+        await admin.patch(`/permissions/${row.id}`, { update: 'mine', delete: 'mine' });
+      }
+    });
+
+    it('serves the revisions of a user', async () => {
+      const res = await admin.get(`/users/${colleague.id}/revisions`);
+      expect(res.status).toBe(200);
+      expect(res.body.data[0]).toMatchObject({ collection: 'directus_users', item: String(colleague.id) });
+      expect(res.body.data[0].data).not.toHaveProperty('password');
+      const first = await admin.get(`/users/${colleague.id}/revisions/0`);
+      expect(first.body.data.id).toBe(res.body.data[0].id);
+      const bad = await admin.get(`/users/${colleague.id}/revisions/first`);
+      expect([bad.status, bad.body.error.code]).toEqual([422, 4]);
+    });
+
     it('tracks the page of oneself only (admins: anyone)', async () => {
       const own = await as(editor.token).patch(`/users/me/tracking/page`, { last_page: '/sys/files' });
       expect(own.status).toBe(200);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors } from '../../errors';
 import { ItemsService } from '../../services/items/service';
-import { selfReadable, trackPage } from '../../services/system/users';
+import { assertUsersDeletable, selfReadable, trackPage } from '../../services/system/users';
 import { resource } from '../route';
 import { idList, serviceContext } from './items';
 import { bodyObject, readKeys, systemItemRoutes } from './system-items';
@@ -33,6 +33,15 @@ export function usersRoutes() {
         // `/users/me` included: the public role gets 401/3 there (api.md §5.14).
         '/:id': {
           GET: async (req) => readSelfOrOthers(req, userKeys((req.params as { id: string }).id, req)),
+          DELETE: async (req) => {
+            const svc = new ItemsService('directus_users', await serviceContext(req));
+            const keys = userKeys((req.params as { id: string }).id, req);
+            await svc.transaction(async (trx) => {
+              await assertUsersDeletable(trx, keys);
+              for (const k of keys) await trx.deleteOne(k);
+            });
+            return undefined;
+          },
         },
       },
     });

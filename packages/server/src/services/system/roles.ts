@@ -4,7 +4,8 @@ import { registerCollectionHooks } from '../items/service';
 
 /**
  * `directus_roles` (api.md §5.13): new roles get the default permissions of §7.11; the
- * administrator and public roles cannot be deleted; a deleted role takes its permissions along.
+ * administrator and public roles cannot be deleted; a deleted role takes its permissions and
+ * presets along, and its users are left without a role.
  */
 
 type Levels = [create: string, read: string, update: string, del: string, comment: string];
@@ -52,6 +53,7 @@ registerCollectionHooks('directus_roles', {
         throw errors.unauthorized(`You are not allowed to delete group [${id}]`);
       }
       await knex('directus_permissions').where({ role: id }).delete();
+      await knex('directus_collection_presets').where({ role: id }).delete();
       await knex('directus_users').where({ role: id }).update({ role: null });
     }
   },

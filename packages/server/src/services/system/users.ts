@@ -44,6 +44,28 @@ async function assertActiveAdminRemains(svc: ItemsService): Promise<void> {
 const sameValue = (a: unknown, b: unknown) =>
   (a === null || a === undefined ? null : String(a)) === (b === null || b === undefined ? null : String(b));
 
+/**
+ * Non-admins, whatever their permissions on directus_users, cannot change or delete an
+ * administrator's account (its password or e-mail would hand them the administrator's rights).
+ */
+function assertNotAdministrator(row: Row, caller: number): void {
+  if (Number(row.role) === ADMIN_ROLE_ID && String(row.id) !== String(caller)) {
+    throw errors.forbiddenUpdate('Permission denied: only administrators can change administrators');
+  }
+}
+
+/** Route-level check before deletes (the delete hook runs after the row is gone). */
+export async function assertUsersDeletable(svc: ItemsService, keys: unknown[]): Promise<void> {
+  const acc = svc.ctx.accountability;
+  if (acc.admin) return;
+  for (const key of keys) {
+    const row = await currentRow(svc, key);
+    if (row && Number(row.role) === ADMIN_ROLE_ID && String(row.id) !== String(acc.user)) {
+      throw errors.forbiddenDelete('Permission denied: only administrators can delete administrators');
+    }
+  }
+}
+
 registerCollectionHooks('directus_users', {
   async beforeWrite(action, payload, svc, key) {
     const { accountability: acc, project } = svc.ctx;
@@ -64,6 +86,7 @@ registerCollectionHooks('directus_users', {
       }
     }
     const current = action === 'update' ? await currentRow(svc, key) : undefined;
+    if (!acc.admin && current) assertNotAdministrator(current, acc.user);
     if (!acc.admin && 'role' in payload) {
       // A role is a privilege: only administrators hand them out (or change their own).
       if (action === 'create' || !current || !sameValue(current.role, payload.role)) {
