@@ -156,6 +156,8 @@ describe.each(targets)('permission matrix on $name', (target) => {
       expect(single.status).toBe(404);
       const revs = await get(`/items/articles/${forbidden.id}/revisions`, {});
       expect(revs.status).toBe(404);
+      const several = await get(`/items/articles/${forbidden.id},${forbidden.id === 1 ? 2 : 1}`, {});
+      expect([several.status, several.body.error?.code]).toEqual([403, 300]);
     }
 
     // Relations reach only readable rows: comments expanded into articles.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbTargets } from '../support/databases';
+import { createCollection, refreshSchema } from '../support/fixtures';
 import { startBlog, type BlogEnv } from './setup';
 
 /** Writes through /items (api.md §5.1, §7.2–7.5) on every database. */
@@ -330,6 +331,29 @@ describe.each(targets)('item writes on $name', (target) => {
     expect([missing.status, missing.body.error.code]).toEqual([404, 203]);
     const noColl = await post('/activity/comment', { collection: 'nope', item: '1', comment: 'x' });
     expect([noColl.status, noColl.body.error.code]).toEqual([404, 200]);
+  });
+
+  it('automatic values: sort, uuid, user_updated, datetime_updated, mirrored slug', async () => {
+    await createCollection(env.knex, 'notes', [
+      { field: 'id', type: 'integer', column: 'increments' },
+      { field: 'title', type: 'string', column: 'string' },
+      { field: 'slug', type: 'slug', column: 'string', options: { mirroredField: 'title' } },
+      { field: 'position', type: 'sort', column: 'integer' },
+      { field: 'uid', type: 'uuid', column: 'string', length: 36 },
+      { field: 'editor', type: 'user_updated', column: 'integer' },
+      { field: 'changed', type: 'datetime_updated', column: 'datetime' },
+    ]);
+    refreshSchema(env.key);
+    const res = await post('/items/notes?fields=*', [{ title: 'Hello World!' }, { title: 'Ça va' }]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [a, b] = res.body.data;
+    expect([a.position, b.position]).toEqual([1, 2]);
+    expect(a.slug).toBe('hello-world');
+    expect(b.slug).toBe('ca-va');
+    expect(a.uid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(a.uid).not.toBe(b.uid);
+    expect(a.editor).toBe(1);
+    expect(a.changed).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/);
   });
 
   it('system collections are not reachable through /items', async () => {

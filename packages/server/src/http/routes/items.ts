@@ -82,6 +82,10 @@ function serviceFor(ctx: ServiceContext, collection: string): ItemsService {
 
 const asyncRead = async (svc: ItemsService, keys: unknown[], req: FastifyRequest, reply: FastifyReply) => {
   const out = await svc.readByKeys(keys, queryOf(req), { etags: keys.length === 1 });
+  if (keys.length > 1 && out.data.length < keys.length && !req.accountability.admin) {
+    // Several ids: a row that exists but cannot be read is a 403/300, not a silent gap (api.md §5.1).
+    if ((await svc.countExisting(keys)) > out.data.length) throw errors.forbiddenRead();
+  }
   if (keys.length === 1) {
     if (out.data.length === 0) throw errors.itemNotFound();
     const etag = out.etags.values().next().value;

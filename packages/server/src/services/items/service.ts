@@ -236,6 +236,17 @@ export class ItemsService {
     return { data, meta, warnings: plan.warnings, etags };
   }
 
+  /** How many of these keys exist at all, whatever the caller may read. */
+  async countExisting(keys: unknown[]): Promise<number> {
+    const cast = keys.map((k) => this.castKey(k)).filter((k): k is string | number => k !== null);
+    if (!cast.length) return 0;
+    const r = (await this.knex(this.collection.collection)
+      .whereIn(this.collection.primaryKey, cast)
+      .count({ c: '*' })
+      .first()) as { c: unknown } | undefined;
+    return Number(r?.c ?? 0);
+  }
+
   // ------------------------------------------------------------------ write plumbing
 
   /** Runs `fn` inside the request's transaction (one per request, api.md §5). */
