@@ -41,7 +41,9 @@ describe.each(targets)('POST /mail on $name', (target) => {
     server = await startTestServer();
     project = await installProject(server, target, P, {
       user_token: ADMIN,
-      mail: { default: { transport: 'smtp', host: '127.0.0.1', port: smtp.port, from: 'project@example.com' } },
+      mail: {
+        default: { transport: 'smtp', host: '127.0.0.1', port: smtp.port, from: 'project@example.com' },
+      },
     });
     knex = await projectKnex(server, P);
     await knex('directus_roles').insert({ name: 'Writers' });
@@ -63,7 +65,10 @@ describe.each(targets)('POST /mail on $name', (target) => {
     expect([noTo.status, noTo.body.error.code]).toEqual([422, 4]);
     expect(noTo.body.error.message).toBe('to: This value should not be blank.');
     const noBody = await send({ to: 'someone@example.com' });
-    expect([noBody.status, noBody.body.error.message]).toEqual([422, 'body: This value should not be blank.']);
+    expect([noBody.status, noBody.body.error.message]).toEqual([
+      422,
+      'body: This value should not be blank.',
+    ]);
     const badAddress = await send({ to: ['ok@example.com', 'not an address'], body: 'Hi' });
     expect([badAddress.status, badAddress.body.error.code]).toEqual([422, 4]);
     const sleeping = await send({ to: inactive, body: 'Hi' });
@@ -97,7 +102,13 @@ describe.each(targets)('POST /mail on $name', (target) => {
 
   it('lets admins send from the project address', async () => {
     const seen = smtp.messages.length;
-    const res = await send({ to: 'plain@example.com', body: 'Plain {{ x }}', type: 'plain', data: { x: 1 }, use_default_email: true });
+    const res = await send({
+      to: 'plain@example.com',
+      body: 'Plain {{ x }}',
+      type: 'plain',
+      data: { x: 1 },
+      use_default_email: true,
+    });
     expect(res.status).toBe(204);
     const mail = await smtp.waitFor('plain@example.com', seen);
     expect(mail.text).toContain('From: project@example.com');
