@@ -1,23 +1,52 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enUS from './locales/en-US/index.json';
+import enUSInterfaces from './locales/en-US/interfaces.json';
+import enUSLayouts from './locales/en-US/layouts.json';
 import { DEFAULT_LOCALE, LOCALES } from './locales';
 import { loadDateFormats } from './dates';
 
 type Messages = Record<string, unknown>;
 
-// Every locale folder except en-US loads on demand (its own chunk).
+// Every locale folder except en-US loads on demand (its own chunks): app messages, interface
+// messages (under `interfaces.`) and layout messages (under `layouts.`), deep-merged.
 const messageFiles = import.meta.glob<{ default: Messages }>([
   './locales/*/index.json',
   '!./locales/en-US/**',
 ]);
+const interfaceFiles = import.meta.glob<{ default: Messages }>([
+  './locales/*/interfaces.json',
+  '!./locales/en-US/**',
+]);
+const layoutFiles = import.meta.glob<{ default: Messages }>([
+  './locales/*/layouts.json',
+  '!./locales/en-US/**',
+]);
+
+const PARTS = [
+  { files: messageFiles, name: 'index', prefix: null, failure: "Couldn't fetch language messages" },
+  {
+    files: interfaceFiles,
+    name: 'interfaces',
+    prefix: 'interfaces',
+    failure: "Couldn't fetch language interface messages",
+  },
+  {
+    files: layoutFiles,
+    name: 'layouts',
+    prefix: 'layouts',
+    failure: "Couldn't fetch language layouts messages",
+  },
+] as const;
 
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
-  resources: { [DEFAULT_LOCALE]: { translation: enUS } },
+  resources: {
+    [DEFAULT_LOCALE]: { translation: { ...enUS, interfaces: enUSInterfaces, layouts: enUSLayouts } },
+  },
   // Message placeholders are `{name}` (app-catalogue.md §6).
   interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
   returnNull: false,
@@ -28,19 +57,35 @@ void i18n.use(initReactI18next).init({
 /** Locale codes whose message file exists (the rest fall back to en-US silently). */
 export const TRANSLATED_LOCALES = [DEFAULT_LOCALE, ...Object.keys(messageFiles).map((p) => p.split('/')[2]!)];
 
+const loaded = new Set<string>();
+
 /**
  * Switches the UI language (product.md §4): unknown codes are ignored; messages and date formats
  * load lazily and failures are only logged; missing keys fall back to en-US.
  */
 export async function setLocale(code: string | null | undefined): Promise<boolean> {
   if (!code || !(code in LOCALES)) return false;
-  const file = messageFiles[`./locales/${code}/index.json`];
-  if (file && !i18n.hasResourceBundle(code, 'translation')) {
-    try {
-      i18n.addResourceBundle(code, 'translation', (await file()).default, true, true);
-    } catch (err) {
-      console.warn("Couldn't fetch language messages", err); // eslint-disable-line no-console
-    }
+  if (code !== DEFAULT_LOCALE && !loaded.has(code)) {
+    loaded.add(code);
+    await Promise.all(
+      PARTS.map(async (part) => {
+        const file = part.files[`./locales/${code}/${part.name}.json`];
+        if (!file) return;
+        try {
+          const messages = (await file()).default;
+          i18n.addResourceBundle(
+            code,
+            'translation',
+            part.prefix ? { [part.prefix]: messages } : messages,
+            true,
+            true,
+          );
+        } catch (err) {
+          loaded.delete(code);
+          console.warn(part.failure, err); // eslint-disable-line no-console
+        }
+      }),
+    );
   }
   try {
     await loadDateFormats(code);

@@ -10,6 +10,13 @@ import { InfoSidebar } from './InfoSidebar';
 import { NavSidebar } from './NavSidebar';
 import { NotFound } from '../routes/not-found/NotFound';
 import { useProjects } from '../stores/projects';
+import { useData } from '../stores/data';
+
+/** `--brand` from the project_color setting: a hex as is, else a palette token (app-catalogue.md §3). */
+export function brandStyle(color: unknown): React.CSSProperties | undefined {
+  if (typeof color !== 'string' || !color) return undefined;
+  return { '--brand': color.startsWith('#') ? color : `var(--${color})` } as React.CSSProperties;
+}
 
 const NARROW = '(max-width: 799px)';
 
@@ -40,6 +47,7 @@ export function PrivateLayout() {
   const unknownProject = useProjects((s) => !!s.projects && !s.projects.some((p) => p.key === segment));
 
   const narrow = useNarrow();
+  const projectColor = useData((s) => s.settings.project_color);
 
   // Escape closes an open sidebar (dialogs handle their own Escape first).
   useEffect(() => {
@@ -77,7 +85,10 @@ export function PrivateLayout() {
     );
   }
   return (
-    <div className={`private-view${infoSidebarWide(location.pathname) ? ' info-wide' : ''}`}>
+    <div
+      className={`private-view${infoSidebarWide(location.pathname) ? ' info-wide' : ''}`}
+      style={brandStyle(projectColor)}
+    >
       <a
         className="skip-link"
         href="#main-content"
