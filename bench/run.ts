@@ -17,8 +17,13 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 const AUTHORS = 1_000;
 const CONCURRENCY = 10;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const WARMUP = 1;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const minCpu = (a: LoadResult | undefined, b: LoadResult) =>
+  a?.cpuMsPerRequest != null && b.cpuMsPerRequest != null
+    ? Math.min(a.cpuMsPerRequest, b.cpuMsPerRequest)
+    : b.cpuMsPerRequest;
 const PROJECT = 'bench';
 const ADMIN_TOKEN = 'bench-admin-token';
 
@@ -206,39 +211,39 @@ async function main(): Promise<void> {
     // Warm the JIT on every shape before measuring any.
     for (const [, next] of scenarios)
       await runLoad(atrium.url, next, { concurrency: CONCURRENCY, seconds: 0.5, warmupSeconds: 0 });
-    const results: [string, LoadResult][] = [];
-    for (const [name, next] of scenarios) {
-      results.push([
-        name,
-        await runLoad(atrium.url, next, {
+    // Two interleaved rounds; each shape keeps its better round (background load only slows down).
+    const best = new Map<string, LoadResult>();
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const [name, next] of scenarios) {
+        const r = await runLoad(atrium.url, next, {
           concurrency: CONCURRENCY,
           seconds: SECONDS,
           warmupSeconds: WARMUP,
           pid: atrium.child.pid,
-        }),
-      ]);
-      log(`  ${name}: ${results.at(-1)![1].rps.toFixed(0)} req/s`);
+        });
+        log(
+          `  round ${round} ${name}: ${r.rps.toFixed(0)} req/s, ${r.cpuMsPerRequest?.toFixed(3) ?? '-'} ms CPU/req`,
+        );
+        const prev = best.get(name);
+        if (!prev || r.rps > prev.rps) best.set(name, { ...r, cpuMsPerRequest: minCpu(prev, r) });
+        else best.set(name, { ...prev, cpuMsPerRequest: minCpu(prev, r) });
+      }
     }
+    const results: [string, LoadResult][] = scenarios.map(([name]) => [name, best.get(name)!]);
     const floorAfter = await measureFloor();
     log(`  floor (after): ${floorAfter.rps.toFixed(0)} req/s`);
-    const mean = (a: number | null, b: number | null) => (a !== null && b !== null ? (a + b) / 2 : null);
     const floorResult: LoadResult = {
-      cpuMsPerRequest: mean(floorBefore.cpuMsPerRequest, floorAfter.cpuMsPerRequest),
-      requests: floorBefore.requests + floorAfter.requests,
-      errors: floorBefore.errors + floorAfter.errors,
-      seconds: floorBefore.seconds + floorAfter.seconds,
-      rps: (floorBefore.rps + floorAfter.rps) / 2,
-      p50: (floorBefore.p50 + floorAfter.p50) / 2,
-      p99: Math.max(floorBefore.p99, floorAfter.p99),
+      ...(floorBefore.rps >= floorAfter.rps ? floorBefore : floorAfter),
+      cpuMsPerRequest: minCpu(floorBefore, floorAfter),
     };
-    results.push(['floor: node:http + better-sqlite3 first page (mean of 2 runs)', floorResult]);
+    results.push(['floor: node:http + better-sqlite3 first page (better of 2 runs)', floorResult]);
 
     const first = results[0]![1];
     // The machine is shared with other work: besides wall-clock req/s, the server's CPU time per
     // request (from /proc) gives the capacity each shape would have on an otherwise idle core.
     const capacity = (r: LoadResult) => (r.cpuMsPerRequest ? 1000 / r.cpuMsPerRequest : r.rps);
     log(
-      `\nAtrium items benchmark — SQLite, ${ITEMS} items, concurrency ${CONCURRENCY}, ${SECONDS}s per shape\n`,
+      `\nAtrium items benchmark — SQLite, ${ITEMS} items, concurrency ${CONCURRENCY}, better of ${ROUNDS} rounds of ${SECONDS}s per shape\n`,
     );
     log(
       '| shape | req/s | p50 ms | p99 ms | errors | server CPU ms/req | req/s per CPU core | vs floor (req/s) | vs floor (CPU) |',

@@ -9,6 +9,7 @@ import { executeRead } from '../../query/hydrate';
 import { applyFilter, sqlContext } from '../../query/plan';
 import { parseQuery, type Query } from '../../query/parse';
 import { isIntegerColumn } from '../../query/values';
+import type { ReadAccess } from '../permissions/access';
 import { levelRank, type PermissionRow, type RolePermissions } from '../permissions/permissions';
 import { insertReturningId, isLogged, recordActivity, type ActivityAction } from '../activity/record';
 import type { ServiceContext } from './context';
@@ -90,10 +91,13 @@ function toQuery(query: Query | Record<string, unknown>): Query {
     : parseQuery(query as Record<string, unknown>);
 }
 
-/** An ETag over every stored column of an item, in schema order (stale-write protection). */
-export function etagOf(collection: CollectionInfo, row: Row): string {
+/**
+ * An ETag over the stored columns the caller may read, in schema order (stale-write protection).
+ * Hidden and secret columns stay out: a hash over them would be an oracle for their values.
+ */
+export function etagOf(collection: CollectionInfo, row: Row, access: ReadAccess): string {
   const values = collection.fieldOrder
-    .filter((n) => !collection.fields.get(n)!.alias)
+    .filter((n) => !collection.fields.get(n)!.alias && access.field(n).kind === 'all')
     .map((n) => {
       const v = row[n];
       return Buffer.isBuffer(v) ? v.toString('base64') : (v ?? null);
@@ -227,8 +231,10 @@ export class ItemsService {
       .sort((a, b) => order.get(String(result.raw[a]![pk]))! - order.get(String(result.raw[b]![pk]))!);
     let data = idx.map((i) => result.data[i]!);
     const etags = new Map<string, string>();
+    const access = this.ctx.access.read(this.collection);
     if (options.etags)
-      for (const i of idx) etags.set(String(result.raw[i]![pk]), etagOf(this.collection, result.raw[i]!));
+      for (const i of idx)
+        etags.set(String(result.raw[i]![pk]), etagOf(this.collection, result.raw[i]!, access));
     if (this.hooks.afterRead) data = await this.hooks.afterRead(data, this);
     const meta: Record<string, unknown> = {};
     if (q.meta.has('collection')) meta.collection = this.collection.collection;
@@ -519,7 +525,9 @@ export class ItemsService {
     const parent = opts.parent ?? null;
     const current = await this.loadForWrite(key);
     const pkValue = current[c.primaryKey];
-    if (opts.ifMatch && !etagMatches(opts.ifMatch, etagOf(c, current))) throw errors.itemModified();
+    if (opts.ifMatch && !etagMatches(opts.ifMatch, etagOf(c, current, this.ctx.access.read(c)))) {
+      throw errors.itemModified();
+    }
     const sf = c.statusField;
     const oldStatus = sf ? current[sf] : null;
     const newStatus = sf && sf in payload ? payload[sf] : undefined;
