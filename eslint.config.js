@@ -27,4 +27,9 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // Benchmarks are command-line programs whose output is their result.
+    files: ['bench/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
 );
