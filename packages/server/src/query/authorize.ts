@@ -510,6 +510,10 @@ export function authorizeRead(
     if (!options.byId) {
       if (query.status === null) statusRestrictions.push(...defaultStatus);
       else if (query.status !== '*') {
+        // Choosing rows by a status the caller cannot see would reveal it.
+        if (access.field(sf.field).kind !== 'all') {
+          throw errors.forbiddenFilterField(`Not allowed to filter by "${sf.field}"`);
+        }
         statusRestrictions.push({ kind: 'cond', hops: [], field: sf, op: 'in', value: query.status });
       }
     }
@@ -535,7 +539,11 @@ export function authorizeRead(
     limit,
     offset,
     single: query.single,
-    meta: query.meta,
+    // status_count would reveal a status field the caller cannot read.
+    meta:
+      collection.statusField && access.field(collection.statusField).kind !== 'all'
+        ? new Set([...query.meta].filter((m) => m !== 'status_count'))
+        : query.meta,
     hasFilterOrQ: !!filter || query.status !== null,
     warnings,
   };
