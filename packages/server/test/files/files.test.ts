@@ -128,6 +128,18 @@ describe.each(targets)('files and assets on $name', (target) => {
       'thumbnail',
     ]);
     expect(await fs.readFile(path.join(originals, f.filename_disk))).toEqual(photo);
+    // `data` comes with `*`, `*.*` and when named; the id needed for it is not forced on the caller.
+    const named = await call(server, `/_/files/${f.id}?fields=title,data`);
+    expect(Object.keys(named.body.data).sort()).toEqual(['data', 'title']);
+    expect(named.body.data.data.asset_url).toBe(f.data.asset_url);
+    const deep = await call(server, `/_/files/${f.id}?fields=*.*`);
+    expect(deep.body.data).toMatchObject({
+      id: f.id,
+      uploaded_by: { id: 1 },
+      data: { asset_url: f.data.asset_url },
+    });
+    const plain = await call(server, `/_/files/${f.id}?fields=id,title`);
+    expect(plain.body.data).toEqual({ id: f.id, title: 'My Red Square Photo' });
 
     const res = await download(server, f.data.asset_url);
     expect(res.status).toBe(200);

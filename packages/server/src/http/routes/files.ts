@@ -34,12 +34,13 @@ async function readFiles(
   read: (query: Record<string, unknown>) => Promise<ReadOutput>,
 ): Promise<ReadOutput> {
   const fields = fieldList(req);
-  const wantsData = !fields || fields.some((f) => f === '*' || f === 'data' || f.startsWith('data.'));
+  const head = (f: string) => f.split('.')[0];
+  const wantsData = !fields || fields.some((f) => head(f) === '*' || head(f) === 'data');
   const query = { ...queryOf(req) };
   let addedId = false;
   if (fields) {
-    const kept = fields.filter((f) => f !== 'data' && !f.startsWith('data.'));
-    if (wantsData && !kept.includes('*') && !kept.includes('id')) {
+    const kept = fields.filter((f) => head(f) !== 'data');
+    if (wantsData && !kept.some((f) => head(f) === '*' || f === 'id')) {
       kept.push('id');
       addedId = true;
     }
