@@ -1,4 +1,5 @@
-import { createHashRouter, Navigate, RouterProvider, useParams } from 'react-router';
+import { createHashRouter, RouterProvider } from 'react-router';
+import { ApplyBookmark } from './routes/bookmarks/ApplyBookmark';
 import { Root } from './shell/Root';
 import { PrivateLayout } from './shell/PrivateLayout';
 import { Login } from './routes/login/Login';
@@ -9,11 +10,6 @@ import { Logout } from './routes/logout/Logout';
 import { Collections } from './routes/collections/Collections';
 import { NotFound } from './routes/not-found/NotFound';
 import { ComingSoon } from './routes/placeholder/ComingSoon';
-
-function BookmarkRedirect() {
-  const { project, collection, bookmarkID } = useParams();
-  return <Navigate to={`/${project}/collections/${collection}?b=${bookmarkID}`} replace />;
-}
 
 const soon = (title: string) => <ComingSoon title={title} />;
 
@@ -34,7 +30,7 @@ export const routes = [
           { path: '/:project/collections/:collection', element: soon('collection') },
           { path: '/:project/collections/:collection/:primaryKey', element: soon('editing_item') },
           { path: '/:project/ext/:id', element: soon('module') },
-          { path: '/:project/bookmarks/:collection/:bookmarkID', element: <BookmarkRedirect /> },
+          { path: '/:project/bookmarks/:collection/:bookmarkID', element: <ApplyBookmark /> },
           { path: '/:project/files', element: soon('file_library') },
           { path: '/:project/files/:primaryKey', element: soon('file_library') },
           { path: '/:project/users', element: soon('user_directory') },

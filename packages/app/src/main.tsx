@@ -8,13 +8,20 @@ import './styles/palette.css';
 import './styles/theme.css';
 import './styles/base.css';
 import './i18n';
-import './lib/events';
+import { bus } from './lib/events';
 import { setLocale } from './i18n';
 import { matchLocale } from './i18n/locales';
 import { App } from './App';
 
 // Public pages speak the browser's language until the user's own locale is known.
 void setLocale(matchLocale(navigator.language, true));
+
+// A lazily loaded chunk (a locale, a date format) that fails to load (product.md §8).
+window.addEventListener('vite:preloadError', (event) => {
+  const error = (event as Event & { payload?: Error }).payload;
+  const css = /\.css/.test(String(error?.message ?? ''));
+  bus.emit('error', { error, notify: css ? 'css_chunk_load_error' : 'chunk_load_error' });
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

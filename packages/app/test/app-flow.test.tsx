@@ -168,6 +168,16 @@ describe('app flow', () => {
     await waitFor(() => expect(location(router)).toBe('/login'));
   });
 
+  it('sets the dragging body class while dragging, cleared 50 ms after the last drag event', async () => {
+    server(() => ({}));
+    renderAt('/login');
+    await screen.findByRole('heading', { name: 'Sign In' });
+    expect(document.body.classList.contains('public')).toBe(true);
+    fireEvent.dragEnter(window);
+    expect(document.body.classList.contains('dragging')).toBe(true);
+    await waitFor(() => expect(document.body.classList.contains('dragging')).toBe(false), { timeout: 500 });
+  });
+
   it('links SSO providers in cookie mode back to the admin app', async () => {
     server(() => ({}));
     renderAt('/login');
@@ -229,5 +239,45 @@ describe('app flow', () => {
     expect(screen.getByRole('link', { name: 'Sign out and pick another project' }).getAttribute('href')).toBe(
       '/logout',
     );
+  });
+});
+
+describe('bookmarks', () => {
+  beforeEach(() => resetStores());
+
+  it("copies the bookmark's view into the user's own preset, then opens the listing with ?b", async () => {
+    const bookmark = {
+      id: 7,
+      title: 'Drafts',
+      collection: 'posts',
+      search_query: 'hello',
+      filters: [{ field: 'status', operator: 'eq', value: 'draft' }],
+      view_type: 'cards',
+      view_query: { cards: { sort: '-id' } },
+      view_options: null,
+    };
+    const calls = mockFetch({
+      'GET server/projects': { body: { data: ['_'] } },
+      'GET _/': { body: privateInfo('Demo') },
+      'GET _/users/me': { body: { data: adminUser } },
+      'GET server/ping': { body: 'pong' },
+      'GET _/collection_presets/7': { body: { data: bookmark } },
+      'GET _/collection_presets': { body: { data: [{ id: 3, title: null, collection: 'posts', user: 1 }] } },
+      'PATCH _/collection_presets/3': { body: { data: {} } },
+    });
+    const router = renderAt('/_/bookmarks/posts/7');
+    await waitFor(() => expect(location(router)).toBe('/_/collections/posts?b=7'));
+    const patch = calls.find((c) => c.method === 'PATCH' && c.path === '_/collection_presets/3');
+    expect(patch?.body).toEqual({
+      search_query: 'hello',
+      filters: bookmark.filters,
+      view_type: 'cards',
+      view_query: bookmark.view_query,
+      view_options: null,
+    });
+    const lookup = calls.filter((c) => c.path === '_/collection_presets').at(-1)!;
+    expect(lookup.search).toContain('filter[collection][eq]=posts');
+    expect(lookup.search).toContain('filter[title][null]=1');
+    expect(lookup.search).toContain('filter[user][eq]=1');
   });
 });

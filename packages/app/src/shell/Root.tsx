@@ -14,6 +14,7 @@ import { Notifications } from './Notifications';
 
 /** Latency ping delay after each navigation (product.md §9). */
 export const PING_DELAY = 1000;
+export const DRAG_CLEAR_DELAY = 50;
 
 function guardState() {
   const p = useProjects.getState();
@@ -111,6 +112,23 @@ export function Root() {
     }
     return () => clearTimeout(timer);
   }, [location.key, location.pathname, hydrated]);
+
+  // The body's dragging class is cleared 50 ms after the last drag event (product.md §4).
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onDrag = () => {
+      document.body.classList.add('dragging');
+      clearTimeout(timer);
+      timer = setTimeout(() => document.body.classList.remove('dragging'), DRAG_CLEAR_DELAY);
+    };
+    window.addEventListener('dragenter', onDrag);
+    window.addEventListener('dragover', onDrag);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('dragenter', onDrag);
+      window.removeEventListener('dragover', onDrag);
+    };
+  }, []);
 
   useEffect(() => {
     applyBodyClasses(
