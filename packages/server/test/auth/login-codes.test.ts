@@ -153,6 +153,9 @@ describe.each(targets)('login error codes on $name', (target) => {
     const token = res.body.data.token;
     const blocked = await me(token);
     expect([blocked.status, blocked.body.error.code]).toEqual([401, 3]);
+    const info = await call(server, `/${P}/`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(info.body.public).toBe(true);
+    expect(info.body.data.api.requires2FA).toBe(true);
 
     const secretRes = await call(server, `/${P}/utils/2fa_secret`, {
       headers: { Authorization: `Bearer ${token}` },

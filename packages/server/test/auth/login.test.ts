@@ -199,3 +199,43 @@ describe.each(targets)('sessions and secrets on $name', (target) => {
     }
   });
 });
+
+describe.each(targets)('credentials on routes outside a project on $name', (target) => {
+  let server: TestServer;
+  let project: InstalledProject;
+  let knex: Knex;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    project = await installProject(server, target, 'outer', { user_token: 'outer-admin-static' });
+    knex = await projectKnex(server, 'outer');
+  });
+
+  afterAll(async () => {
+    await knex?.destroy();
+    await server?.close();
+    await project?.cleanup();
+  });
+
+  it('finds the project from the JWT claim, ?project= or X-Directus-Project (api.md §1.1)', async () => {
+    const jwt = (await login(server, 'outer', { email: project.email, password: project.password })).body.data
+      .token;
+    const viaClaim = await call(server, '/server/info', { headers: { Authorization: `Bearer ${jwt}` } });
+    expect(viaClaim.status).toBe(200);
+    const viaQuery = await call(server, '/server/info?project=outer', {
+      headers: { Authorization: 'Bearer outer-admin-static' },
+    });
+    expect(viaQuery.status).toBe(200);
+    const viaHeader = await call(server, '/server/info', {
+      headers: { Authorization: 'Bearer outer-admin-static', 'X-Directus-Project': 'outer' },
+    });
+    expect(viaHeader.status).toBe(200);
+    const editor = await createUser(knex, { role: await createRole(knex, {}) });
+    const editorJwt = (await login(server, 'outer', { email: editor.email, password: editor.password })).body
+      .data.token;
+    const denied = await call(server, '/server/info', { headers: { Authorization: `Bearer ${editorJwt}` } });
+    expect(denied.status).not.toBe(200);
+    const nobody = await call(server, '/server/info', { headers: { Authorization: 'Bearer forged' } });
+    expect(nobody.status).not.toBe(200);
+  });
+});

@@ -9,7 +9,12 @@ export function projectInfoRoutes(ctx: ServerContext) {
   return async (app: FastifyInstance) => {
     resource(app, '/', {
       GET: async (req) => ({
-        data: await projectInfo(req.project, req.accountability, baseUrl(ctx, req), false),
+        data: await projectInfo(
+          req.project,
+          req.accountability,
+          baseUrl(ctx, req),
+          req.identity?.needs2FA ?? false,
+        ),
       }),
     });
   };
