@@ -39,9 +39,9 @@ import { foldersRoutes } from './routes/folders';
 
 const SECRET_PARAMS = /([?&](?:access_token|super_admin_token|token)=)[^&]*/gi;
 
-/** Request URL for logs, with secrets in the query string masked. */
+/** Request URL for logs, with secrets in the query string (and invitation tokens in paths) masked. */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_PARAMS, '$1[redacted]');
+  return url.replace(SECRET_PARAMS, '$1[redacted]').replace(/(\/users\/invite\/)[^/?#]+/i, '$1[redacted]');
 }
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {

@@ -22,3 +22,12 @@ describe('the session cookie format of Directus 8', () => {
     expect(decryptSessionToken('AAAA::zz', SECRET)).toBeNull();
   });
 });
+
+describe('secrets in request logs', () => {
+  it('masks tokens in query strings and invitation tokens in paths', async () => {
+    const { redactUrl } = await import('../../src/http/app');
+    expect(redactUrl('/_/users/me?access_token=abc')).toBe('/_/users/me?access_token=[redacted]');
+    expect(redactUrl('/_/users/invite/eyJ.a.b')).toBe('/_/users/invite/[redacted]');
+    expect(redactUrl('/_/users/invite/eyJ.a.b?x=1')).toBe('/_/users/invite/[redacted]?x=1');
+  });
+});
