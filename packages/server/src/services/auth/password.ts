@@ -62,8 +62,8 @@ export function withParams(url: string, params: Record<string, string>): string 
 /**
  * `POST /auth/password/request` (api.md §2.6): an active user gets a signed, expiring,
  * single-use link (the token is also stored in `password_reset_token`). Unknown and inactive
- * addresses get nothing, and the answer is the same 204: the endpoint never tells which
- * e-mails exist. The mail leaves in the background for the same reason.
+ * addresses get nothing. The route answers 204 before this runs, so the endpoint never tells
+ * which e-mails exist.
  */
 export async function requestPasswordReset(
   project: Project,
@@ -90,7 +90,7 @@ export async function requestPasswordReset(
     url,
     `The link works once and expires in ${RESET_TOKEN_TTL} minutes.`,
   );
-  sendMail(project, mail).catch((err: unknown) => {
+  await sendMail(project, mail).catch((err: unknown) => {
     log.error({ err: (err as Error).message, project: project.key }, 'password reset mail failed');
   });
 }
