@@ -493,6 +493,27 @@ describe.each(targets)('files and assets on $name', (target) => {
     expect((await download(server, `/_/assets/${hash}`)).status).toBe(404);
   });
 
+  it('gives concurrent renames to one name distinct names, each keeping its own bytes', async () => {
+    const one = await png(11, 11, '#111111');
+    const two = await png(12, 12, '#222222');
+    const a = (await uploadForm(server, '_', [{ name: 'one.png', data: one }])).body.data;
+    const b = (await uploadForm(server, '_', [{ name: 'two.png', data: two }])).body.data;
+    const [ra, rb] = await Promise.all(
+      [a, b].map((f) =>
+        call(server, `/_/files/${f.id}`, { method: 'PATCH', json: { filename_disk: 'Same Name.png' } }),
+      ),
+    );
+    expect([ra!.body.data.filename_disk, rb!.body.data.filename_disk].sort()).toEqual([
+      'same-name-1.png',
+      'same-name.png',
+    ]);
+    expect((await download(server, `/_/assets/${a.private_hash}`)).bytes.equals(one)).toBe(true);
+    expect((await download(server, `/_/assets/${b.private_hash}`)).bytes.equals(two)).toBe(true);
+    await call(server, `/_/files/${a.id},${b.id}`, { method: 'DELETE' });
+    expect(await filesUnder(originals)).not.toContain('same-name.png');
+    expect(await filesUnder(originals)).not.toContain('same-name-1.png');
+  });
+
   it('refuses uploads from callers without create permission on files (403/10) before reading them', async () => {
     const rows = await rowCount();
     const res = await uploadForm(server, '_', [{ name: 'anon.png', data: photo }], {}, {});

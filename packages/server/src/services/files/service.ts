@@ -11,11 +11,12 @@ import type { EmbedRef } from './embed';
 import { fileErrors } from './errors';
 import { fileData, type FileDataRow } from './file-urls';
 import { looksLikeUrl, prepareUrl } from './import-url';
-import { diskNameFor, sanitizeDiskName, titleFromName, uniqueName } from './naming';
+import { diskNameFor, sanitizeDiskName, titleFromName } from './naming';
 import { deleteThumbnails } from './thumbnails';
 import {
   discard,
   prepareBase64,
+  reserveDiskName,
   storeUpload,
   uploadTarget,
   type PreparedUpload,
@@ -243,24 +244,26 @@ export class FilesService {
     // Rename: move the object first, back again if the row cannot be updated.
     const wanted = sanitizeDiskName(String(payload.filename_disk));
     if (wanted === before) return this.items.updateMany(keys, { ...payload, filename_disk: before }, opts);
-    const next = await uniqueName(
-      path.extname(wanted) ? wanted : diskNameFor('file_name', wanted, path.extname(before).slice(1) || null),
-      async (c) =>
-        Boolean(await this.knex(COLLECTION).where('filename_disk', c).first('id')) ||
-        Boolean(await this.storage.originals.stat(c)),
-    );
+    const base = path.extname(wanted)
+      ? wanted
+      : diskNameFor('file_name', wanted, path.extname(before).slice(1) || null);
+    const { name: next, release } = await reserveDiskName(await this.target(), base);
     try {
-      await this.storage.originals.move(before, next);
-    } catch (err) {
-      if (!(err instanceof StorageNotFoundError)) throw fileErrors.filesystem();
-    }
-    try {
-      const out = await this.items.updateMany(keys, { ...payload, filename_disk: next }, opts);
-      await deleteThumbnails(this.storage.thumbnails, before).catch(() => undefined);
-      return out;
-    } catch (err) {
-      await this.storage.originals.move(next, before).catch(() => undefined);
-      throw err;
+      try {
+        await this.storage.originals.move(before, next);
+      } catch (err) {
+        if (!(err instanceof StorageNotFoundError)) throw fileErrors.filesystem();
+      }
+      try {
+        const out = await this.items.updateMany(keys, { ...payload, filename_disk: next }, opts);
+        await deleteThumbnails(this.storage.thumbnails, before).catch(() => undefined);
+        return out;
+      } catch (err) {
+        await this.storage.originals.move(next, before).catch(() => undefined);
+        throw err;
+      }
+    } finally {
+      release();
     }
   }
 

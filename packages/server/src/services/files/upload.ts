@@ -169,8 +169,35 @@ export async function discard(upload: PreparedUpload): Promise<void> {
   await fsp.rm(upload.received.path, { force: true });
 }
 
-/** Names being stored right now, per project root: two uploads never pick the same name. */
+/** Names being stored right now, per project and adapter: two uploads never pick the same name. */
 const reserved = new Map<string, Set<string>>();
+
+export interface ReservedName {
+  name: string;
+  /** Frees the reservation once the row names the object (or the attempt was abandoned). */
+  release(): void;
+}
+
+/**
+ * Claims `base`, else `base-1`, `base-2`, ...: the first name no row, stored object or concurrent
+ * upload or rename of this process uses.
+ */
+export async function reserveDiskName(target: UploadTarget, base: string): Promise<ReservedName> {
+  const scope = `${target.project.key}\0${target.storage.adapter}`;
+  let names = reserved.get(scope);
+  if (!names) reserved.set(scope, (names = new Set<string>()));
+  const claimed = names;
+  const name = await uniqueName(base, async (candidate) => {
+    if (claimed.has(candidate)) return true;
+    claimed.add(candidate); // claimed synchronously after the check above: no await in between
+    if ((await target.nameInUse(candidate)) || (await target.storage.originals.stat(candidate))) {
+      claimed.delete(candidate);
+      return true;
+    }
+    return false;
+  });
+  return { name, release: () => claimed.delete(name) };
+}
 
 export interface StoredUpload {
   filename_disk: string;
@@ -195,22 +222,7 @@ export async function storeUpload(
   const base = naming.exactName
     ? diskNameFor('file_name', naming.exactName, ext)
     : diskNameFor(target.fileNaming, naming.nameSource || upload.originalName, ext);
-  const scope = `${target.project.key}\0${storage.adapter}`;
-  const names = reserved.get(scope) ?? new Set<string>();
-  reserved.set(scope, names);
-  const name = await uniqueName(base, async (candidate) => {
-    if (names.has(candidate)) return true;
-    names.add(candidate); // claimed synchronously after the check above: no await in between
-    if ((await target.nameInUse(candidate)) || (await storage.originals.stat(candidate))) {
-      names.delete(candidate);
-      return true;
-    }
-    return false;
-  });
-  const release = () => {
-    names.delete(name);
-    if (names.size === 0) reserved.delete(scope);
-  };
+  const { name, release } = await reserveDiskName(target, base);
   try {
     await storage.originals.putFile(name, upload.received.path, { contentType: upload.facts.type });
   } catch (err) {
