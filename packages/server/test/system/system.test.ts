@@ -93,6 +93,21 @@ describe.each(targets)('system endpoints on $name', (target) => {
       expect(await count('directus_roles', { id: editors })).toBe(1);
     });
 
+    it('validates roles (422/4, 409/204) without creating them', async () => {
+      const before = await count('directus_roles');
+      const blank = await admin.post('/roles', { description: 'no name' });
+      expect([blank.status, blank.body.error]).toEqual([
+        422,
+        { code: 4, message: 'name: This value should not be blank.' },
+      ]);
+      const dup = await admin.post('/roles', { name: 'Editors' });
+      expect([dup.status, dup.body.error.code]).toEqual([409, 204]);
+      const unknown = await admin.post('/roles', { name: 'X', colour: 'red' });
+      expect([unknown.status, unknown.body.error.code]).toEqual([422, 12]);
+      expect(await count('directus_roles')).toBe(before);
+      expect(await count('directus_permissions', { role: before + 1 })).toBe(0);
+    });
+
     it('takes a deleted role’s permissions along', async () => {
       const res = await admin.post('/roles', { name: 'Temporary' });
       const id = res.body.data.id;
@@ -460,6 +475,10 @@ describe.each(targets)('system endpoints on $name', (target) => {
       expect(ok.body.data.value).toEqual([{ key: 'tiny', width: 10, height: 10, fit: 'crop', quality: 50 }]);
       const stored = (await env.knex('directus_settings').where({ key: 'asset_whitelist' }).first()).value;
       expect(JSON.parse(stored)).toEqual([{ key: 'tiny', width: 10, height: 10, fit: 'crop', quality: 50 }]);
+      const noKey = await admin.post('/settings', { value: 'x' });
+      expect([noKey.status, noKey.body.error.code]).toEqual([422, 4]);
+      const dupKey = await admin.post('/settings', { key: 'project_name', value: 'Again' });
+      expect([dupKey.status, dupKey.body.error.code]).toEqual([409, 204]);
       const created = await admin.post('/settings', { key: 'thumbnail_cache_ttl', value: 3600 });
       expect(created.body.data).toMatchObject({ key: 'thumbnail_cache_ttl', value: 3600 });
       const denied = await as(editor.token).patch(`/settings/${idOf('project_name')}`, { value: 'Mine' });
