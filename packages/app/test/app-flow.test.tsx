@@ -281,3 +281,51 @@ describe('bookmarks', () => {
     expect(lookup.search).toContain('filter[user][eq]=1');
   });
 });
+
+describe('after each navigation', () => {
+  beforeEach(() => resetStores());
+
+  function signedIn() {
+    return mockFetch({
+      'GET server/projects': { body: { data: ['_'] } },
+      'GET _/': { body: privateInfo('Demo') },
+      'GET _/users/me': { body: { data: adminUser } },
+      'GET server/ping': { body: 'pong' },
+      'PATCH _/users/1/tracking/page': { body: { data: adminUser } },
+    });
+  }
+
+  it('tracks the page once hydrated and pings one second later', async () => {
+    const calls = signedIn();
+    const router = renderAt('/_/collections');
+    await screen.findByRole('heading', { name: 'Collections', level: 1 });
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+        { last_page: '/_/collections' },
+      ]),
+    );
+    const pings = () => calls.filter((c) => c.path === 'server/ping').length;
+    const before = pings();
+    await act(() => router.navigate('/_/files'));
+    await new Promise((r) => setTimeout(r, 500));
+    expect(pings()).toBe(before);
+    await waitFor(() => expect(pings()).toBe(before + 1), { timeout: 1500 });
+    expect(calls.filter((c) => c.method === 'PATCH').at(-1)?.body).toEqual({ last_page: '/_/files' });
+  });
+
+  it('opens the wide info sidebar on item pages of wide windows, and closes sidebars on navigation', async () => {
+    signedIn();
+    const width = window.innerWidth;
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1300 });
+    try {
+      const router = renderAt('/_/collections/posts/1');
+      await waitFor(() => expect(document.body.classList.contains('info-wide-active')).toBe(true));
+      expect(document.body.classList.contains('private')).toBe(true);
+      await act(() => router.navigate('/_/collections'));
+      await waitFor(() => expect(document.body.classList.contains('info-wide-active')).toBe(false));
+      expect(document.body.classList.contains('info-active')).toBe(false);
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+    }
+  });
+});
