@@ -59,7 +59,7 @@ describe.each(targets)('POST /mail on $name', (target) => {
     await project?.cleanup();
   });
 
-  it('validates the message (422/4, 422/12, 401/108) and sends nothing', async () => {
+  it('validates the message (422/4, 422/12) and is for admins only (401/3), sending nothing', async () => {
     const before = smtp.messages.length;
     const noTo = await send({ body: 'Hi' });
     expect([noTo.status, noTo.body.error.code]).toEqual([422, 4]);
@@ -76,31 +76,33 @@ describe.each(targets)('POST /mail on $name', (target) => {
     const badType = await send({ to: 'ok@example.com', body: 'Hi', type: 'rtf' });
     expect([badType.status, badType.body.error.code]).toEqual([422, 4]);
     const anonymous = await send({ to: 'ok@example.com', body: 'Hi' }, null);
-    expect([anonymous.status, anonymous.body.error.code]).toEqual([401, 108]);
+    expect([anonymous.status, anonymous.body.error.code]).toEqual([401, 3]);
+    const writerMail = await send({ to: 'ok@example.com', body: 'Hi' }, writer.token);
+    expect([writerMail.status, writerMail.body.error]).toEqual([
+      401,
+      { code: 3, message: 'Permission denied: Admin Only' },
+    ]);
     await new Promise((r) => setTimeout(r, 200));
     expect(smtp.messages.length).toBe(before);
   });
 
-  it('renders the template with data and sends from the caller to users and addresses', async () => {
+  it('renders the template with data and sends from the admin to users and addresses', async () => {
     const seen = smtp.messages.length;
-    const res = await send(
-      {
-        to: [1, { email: 'guest@example.com', name: 'Guest' }],
-        subject: 'Hello {{ name }}',
-        body: '<p>Dear {{ name }}, see {{ link.url }}</p>',
-        data: { name: '<Ada>', link: { url: 'https://example.com/x' } },
-      },
-      writer.token,
-    );
+    const res = await send({
+      to: [writer.user, { email: 'guest@example.com', name: 'Guest' }],
+      subject: 'Hello {{ name }}',
+      body: '<p>Dear {{ name }}, see {{ link.url }}</p>',
+      data: { name: '<Ada>', link: { url: 'https://example.com/x' } },
+    });
     expect(res.status).toBe(204);
     const mail = await smtp.waitFor('guest@example.com', seen);
-    expect(mail.to).toEqual(expect.arrayContaining(['admin@example.com', 'guest@example.com']));
-    expect(mail.text).toContain('From: writer@example.com');
+    expect(mail.to).toEqual(expect.arrayContaining(['writer@example.com', 'guest@example.com']));
+    expect(mail.text).toContain('From: admin@example.com');
     expect(mail.text).toContain('Subject: Hello <Ada>');
     expect(mail.text).toContain('Dear &lt;Ada&gt;, see https://example.com/x');
   });
 
-  it('lets admins send from the project address', async () => {
+  it('sends from the project address on request', async () => {
     const seen = smtp.messages.length;
     const res = await send({
       to: 'plain@example.com',

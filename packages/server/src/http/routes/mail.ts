@@ -24,13 +24,17 @@ const layout = (body: string) =>
   `<!doctype html><html><body style="font-family:Roboto,Arial,sans-serif;color:#263238">` +
   `<div style="max-width:600px;margin:0 auto;padding:24px">${body}</div></body></html>`;
 
-/** `POST /{p}/mail` (api.md §5.18): signed-in users mail users (by id) or addresses. */
+/**
+ * `POST /{p}/mail` (api.md §5.18): admins mail users (by id) or addresses, from their own address
+ * or, with `use_default_email`, from the project's.
+ */
 export function mailRoutes() {
   return async (app: FastifyInstance) => {
     resource(app, '/mail', {
       POST: async (req) => {
+        // Admins only (issue 5): the server must not be a mail relay for every account.
         const acc = req.accountability;
-        if (acc.public) throw errors.userNotAuthenticated();
+        if (!acc.admin) throw errors.adminOnly();
         const body = req.body;
         if (!body || typeof body !== 'object' || Array.isArray(body)) throw errors.emptyPayload();
         const b = body as Row;
@@ -71,8 +75,7 @@ export function mailRoutes() {
           .first('email', 'first_name', 'last_name');
         const defaultFrom = String((req.project.config.mail.default ?? {}).from ?? 'admin@example.com');
         const from =
-          acc.admin &&
-          (b.use_default_email === true || b.use_default_email === 1 || b.use_default_email === '1')
+          b.use_default_email === true || b.use_default_email === 1 || b.use_default_email === '1'
             ? defaultFrom
             : String(me?.email ?? defaultFrom);
         const data = (b.data ?? {}) as Row;
