@@ -142,6 +142,9 @@ describe.each(targets)('login error codes on $name', (target) => {
     const ok = await login({ email: u.email, password: u.password, otp });
     expect(ok.status).toBe(200);
     expect(ok.body.data.user['2fa_secret']).toBeNull();
+    // The same code cannot sign in twice.
+    const replay = await login({ email: u.email, password: u.password, otp });
+    expect([replay.status, replay.body.error.code]).toEqual([404, 112]);
   });
 
   it('embeds 113 when the role enforces 2FA; that token acts as public until 2FA is activated', async () => {
