@@ -12,7 +12,7 @@ describe('@directus/sdk-js 6 file calls', () => {
   beforeAll(async () => {
     server = await startTestServer();
     await installProject(server, { name: 'sqlite', installFields: () => ({}) }, '_', { user_token: TOKEN });
-    sdk = new SDK({ url: server.url, project: '_', token: TOKEN });
+    sdk = new SDK({ url: server.url, project: '_', token: TOKEN, mode: 'jwt' });
   });
   afterAll(() => server?.close());
 
@@ -23,7 +23,7 @@ describe('@directus/sdk-js 6 file calls', () => {
       filename_disk: 'sdk.png',
       filename_download: 'sdk.png',
       title: 'From the SDK',
-    })) as {
+    })) as unknown as {
       data: { id: number; checksum: string; width: number; data: { asset_url: string; full_url: string } };
     };
     expect(created.data).toMatchObject({ checksum: md5(image), width: 50 });
@@ -31,20 +31,22 @@ describe('@directus/sdk-js 6 file calls', () => {
 
     const embed = (await sdk.createItem('directus_files', {
       data: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-    })) as {
+    })) as unknown as {
       data: { type: string; data: { embed: { url: string } } };
     };
     expect(embed.data.type).toBe('embed/youtube');
 
-    const list = (await sdk.getFiles({ fields: ['id', 'title', 'data'] })) as {
+    const list = (await sdk.getFiles({ fields: ['id', 'title', 'data'] })) as unknown as {
       data: { id: number; title: string; data: { full_url: string } }[];
     };
     expect(list.data.map((f) => f.title)).toContain('From the SDK');
     expect(list.data.every((f) => f.data.full_url.startsWith('http'))).toBe(true);
 
-    const one = (await sdk.getFile(String(created.data.id))) as { data: { title: string } };
+    const one = (await sdk.getFile(String(created.data.id))) as unknown as { data: { title: string } };
     expect(one.data.title).toBe('From the SDK');
-    const updated = (await sdk.updateItem('directus_files', created.data.id, { description: 'edited' })) as {
+    const updated = (await sdk.updateItem('directus_files', created.data.id, {
+      description: 'edited',
+    })) as unknown as {
       data: { description: string };
     };
     expect(updated.data.description).toBe('edited');
