@@ -238,6 +238,34 @@ describe.each(targets)('permission matrix on $name', (target) => {
     ).toBe(203);
   });
 
+  it('a field hidden in some statuses only: stripped per row, and filters/sorts/q on it skip those rows', async () => {
+    const { token } = await createRoleWithUser(env.knex, 'Per status', [
+      { collection: 'articles', status: 'published', read: 'full', read_field_blacklist: 'views' },
+      { collection: 'articles', status: 'draft', read: 'full' },
+    ]);
+    refreshSchema(env.key);
+    const get = (query: Record<string, unknown>) =>
+      env.call(`/items/articles?${qs.stringify(query, { encodeValuesOnly: true })}`, { token });
+    const readable = env.rows.articles.filter((a) => a.status === 'published' || a.status === 'draft');
+    const list = await get({ fields: 'id,status,views', limit: -1 });
+    expect(list.body.data).toEqual(
+      readable.map((a) =>
+        a.status === 'published'
+          ? { id: a.id, status: a.status }
+          : { id: a.id, status: a.status, views: a.views },
+      ),
+    );
+    const drafts = readable.filter((a) => a.status === 'draft');
+    const filtered = await get({ fields: 'id', limit: -1, filter: { views: { nnull: 1 } } });
+    expect(filtered.body.data.map((r: { id: number }) => r.id)).toEqual(
+      drafts.filter((a) => a.views !== null).map((a) => a.id),
+    );
+    const sorted = await get({ fields: 'id', limit: -1, sort: 'id' + ',views' });
+    expect(sorted.body.data.map((r: { id: number }) => r.id)).toEqual(drafts.map((a) => a.id));
+    const q = await get({ fields: 'id', limit: -1, q: '987654' });
+    expect(q.body.data).toEqual([]);
+  });
+
   it('an unreadable relation is reduced to its key with a warning', async () => {
     const { token } = await createRoleWithUser(env.knex, 'No authors', [
       { collection: 'articles', read: 'full' },
