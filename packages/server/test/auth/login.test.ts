@@ -75,6 +75,11 @@ describe.each(targets)('sign-in and credentials on $name', (target) => {
     expect(me.body.data.id).toBe(1);
     const q = await call(server, `/${P}/users/me?access_token=admin-static-token-123`);
     expect(q.body.data.id).toBe(1);
+    // Tokens match exactly, letter case included (MySQL's collation would not tell by itself).
+    const upper = await call(server, `/${P}/users/me`, {
+      headers: { Authorization: 'Bearer ADMIN-STATIC-TOKEN-123' },
+    });
+    expect(upper.status).toBe(401);
   });
 
   it('signs in with cookie mode: an encrypted session cookie, a session row and a static token', async () => {

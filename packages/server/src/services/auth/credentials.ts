@@ -109,7 +109,9 @@ export async function resolveIdentity(project: Project, credentials: Credentials
   const knex = project.knex;
   if (credentials.source === 'cookie') {
     const session = await findSessionByToken(knex, credentials.token);
-    if (!session || session.token_type !== 'cookie' || sessionExpired(session)) return null;
+    // Exact comparison: MySQL's default collation would also match other letter cases.
+    if (!session || session.token !== credentials.token) return null;
+    if (session.token_type !== 'cookie' || sessionExpired(session)) return null;
     const user = await findUserById(knex, Number(session.user));
     // The session stands for the user's static token: without one the session is void.
     if (!user || !user.token || !credentials.token.startsWith(`${user.token}-`)) return null;
@@ -126,7 +128,9 @@ export async function resolveIdentity(project: Project, credentials: Credentials
       throw err;
     }
   }
-  return identityOf(project, await findUserByToken(knex, credentials.token), 'static', null, credentials);
+  const user = await findUserByToken(knex, credentials.token);
+  if (!user || user.token !== credentials.token) return null;
+  return identityOf(project, user, 'static', null, credentials);
 }
 
 /** Role `ip_whitelist` (CSV): empty allows everyone. */
