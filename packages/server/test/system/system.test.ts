@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbTargets } from '../support/databases';
 import { startBlog, type BlogEnv } from '../items/setup';
 import { json } from '../support/server';
+import { createRoleWithUser } from '../support/fixtures';
 
 /** The system endpoints (api.md §5.11–5.16, §5.21, §7.11) and their own rules, on every database. */
 
@@ -207,6 +208,15 @@ describe.each(targets)('system endpoints on $name', (target) => {
       expect(me.body.data.role).toMatchObject({ id: editors, name: 'Editors' });
       const pub = await as(null).get('/users/me');
       expect([pub.status, pub.body.error.code]).toEqual([401, 3]);
+    });
+
+    it('reads /users/me and its role even for a role without any permissions', async () => {
+      const bare = await createRoleWithUser(env.knex, 'Bare', []);
+      const me = await as(bare.token).get('/users/me?fields=id,email,role.*');
+      expect(me.status).toBe(200);
+      expect(me.body.data).toMatchObject({ id: bare.user, role: { id: bare.role, name: 'Bare' } });
+      expect((await as(bare.token).get('/users')).status).toBe(403);
+      expect((await as(bare.token).get(`/users/${editor.id}`)).status).toBe(404);
     });
 
     it('excludes deleted users from the default list but not by id', async () => {

@@ -114,37 +114,45 @@ registerCollectionHooks('directus_users', {
   },
 });
 
+const readMine = (collection: string): PermissionRow => ({
+  id: 0,
+  collection,
+  status: null,
+  create: 'none',
+  read: 'mine',
+  update: 'none',
+  delete: 'none',
+  comment: null,
+  explain: null,
+  readBlacklist: new Set(),
+  writeBlacklist: new Set(),
+  statusBlacklist: new Set(),
+});
+
 /**
- * The caller can always read their own row (the app loads `/users/me` on start), even in a role
- * whose permissions leave `directus_users` unreadable.
+ * The caller can always read their own row and their own role (the app loads `/users/me` with
+ * `role.*` on start), even in a role whose permissions leave those collections unreadable.
  */
 export function selfReadable(ctx: ServiceContext): ServiceContext {
   const acc = ctx.accountability;
   if (acc.admin || acc.public) return ctx;
-  const users = ctx.schema.collections.get('directus_users')!;
-  const access = ctx.access.read(users);
-  if (access.readable && access.readableStatuses()?.includes('active') !== false) return ctx;
+  const readable = (collection: string, status?: string) => {
+    const info = ctx.schema.collections.get(collection);
+    if (!info) return true;
+    const access = ctx.access.read(info);
+    return access.readable && (status === undefined || access.readableStatuses()?.includes(status) !== false);
+  };
+  const usersOk = readable('directus_users', 'active');
+  const rolesOk = readable('directus_roles');
+  if (usersOk && rolesOk) return ctx;
   const perms: RolePermissions = new Map(
     [...ctx.schema.collections.keys()].flatMap((c) => {
       const p = ctx.access.perms(c);
       return p ? [[c, p] as const] : [];
     }),
   );
-  const mine: PermissionRow = {
-    id: 0,
-    collection: 'directus_users',
-    status: null,
-    create: 'none',
-    read: 'mine',
-    update: 'none',
-    delete: 'none',
-    comment: null,
-    explain: null,
-    readBlacklist: new Set(),
-    writeBlacklist: new Set(),
-    statusBlacklist: new Set(),
-  };
-  perms.set('directus_users', { global: mine, byStatus: new Map() });
+  if (!usersOk) perms.set('directus_users', { global: readMine('directus_users'), byStatus: new Map() });
+  if (!rolesOk) perms.set('directus_roles', { global: readMine('directus_roles'), byStatus: new Map() });
   return { ...ctx, access: new AccessContext(ctx.schema, acc, perms) };
 }
 
