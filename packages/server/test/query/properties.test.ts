@@ -163,4 +163,51 @@ describe.each(targets)('query properties on $name', (target) => {
       { numRuns: RUNS * 2 },
     );
   });
+
+  it('random bad payloads give coded 4xx errors, never a 500', async () => {
+    const key = fc.constantFrom(
+      'title',
+      'body',
+      'views',
+      'price',
+      'featured',
+      'published_on',
+      'day',
+      'meta',
+      'keywords',
+      'author',
+      'status',
+      'comments',
+      'tags',
+      'translations',
+      'id',
+      'nope',
+    );
+    const value = fc.oneof(
+      junkValue,
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(
+        fc.dictionary(fc.constantFrom('id', 'text', 'tag_id', 'article', '$delete', 'x'), junk, {
+          maxKeys: 3,
+        }),
+        { maxLength: 2 },
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(key, value, { minKeys: 1, maxKeys: 4 }),
+        fc.boolean(),
+        async (body, update) => {
+          const res = update
+            ? await env.call('/items/articles/3', { method: 'PATCH', json: body })
+            : await env.call('/items/articles', { method: 'POST', json: body });
+          expect(res.status, `${JSON.stringify(body)} -> ${JSON.stringify(res.body)}`).toBeLessThan(500);
+          if (res.status >= 400) expect(typeof res.body.error.code).toBe('number');
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
 });
