@@ -98,6 +98,11 @@ describe.each(targets)('single sign-on over OpenID Connect on $name', (target) =
       headers: { Authorization: `Bearer ${res.body.data.token}` },
     });
     expect(me.body.data.id).toBe(u.id);
+    const again = await call(server, `/${P}/auth/sso/access_token`, {
+      method: 'POST',
+      json: { request_token: requestToken },
+    });
+    expect([again.status, again.body.error.code]).toEqual([401, 109]);
     const bad = await call(server, `/${P}/auth/sso/access_token`, {
       method: 'POST',
       json: { request_token: requestToken.slice(0, -3) + 'AAA' },

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, errors } from '../../errors';
 import { looksLikeJwt, signToken, TokenError, verifySignature, verifyToken } from '../../auth/jwt';
@@ -5,6 +6,7 @@ import { clearCookie, appendCookie } from '../../auth/set-cookie';
 import type { Project } from '../../projects/registry';
 import { logAuthActivity } from '../../services/auth/activity';
 import { readCookie } from '../../services/auth/credentials';
+import { claimOnce } from '../../services/auth/once';
 import { startSession, type LoginMode } from '../../services/auth/login';
 import { withParams } from '../../services/auth/password';
 import {
@@ -168,7 +170,7 @@ export function ssoRoutes(ctx: ServerContext) {
           project.key,
           project.config,
           'request_token',
-          { id: Number(user.id), ttl: REQUEST_TOKEN_TTL, url: redirectUrl },
+          { id: Number(user.id), ttl: REQUEST_TOKEN_TTL, url: redirectUrl, jti: crypto.randomUUID() },
           REQUEST_TOKEN_TTL,
         );
         return reply.redirect(withParams(redirectUrl, { request_token: requestToken }), 302);
@@ -196,6 +198,13 @@ export function ssoRoutes(ctx: ServerContext) {
           payload.type !== 'request_token' ||
           payload.key !== project.config.auth.public_key ||
           payload.project !== project.key
+        ) {
+          throw errors.invalidRequestToken();
+        }
+        // Exchanged once.
+        if (
+          typeof payload.jti !== 'string' ||
+          !claimOnce(`sso|${project.key}|${payload.jti}`, REQUEST_TOKEN_TTL * 60_000 + 5000)
         ) {
           throw errors.invalidRequestToken();
         }

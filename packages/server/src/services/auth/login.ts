@@ -7,12 +7,15 @@ import { verifyOtp } from '../../auth/totp';
 import type { Project } from '../../projects/registry';
 import { nowUtc } from '../../database/datetime';
 import { ipAllowed } from './credentials';
+import { claimOnce } from './once';
 import { failedAttemptsSinceLastSuccess, logAuthActivity } from './activity';
 import { authSettings } from './settings';
 import { createCookieSession, insertSession, sessionExpiry } from './sessions';
 import { findRole, findUserByEmail, hasTwoFactor, needs2FA, publicUser, type UserRow } from './users';
 
 export type LoginMode = 'jwt' | 'cookie';
+
+const OTP_MEMORY_MS = 5 * 60_000;
 
 export interface ClientInfo {
   ip: string;
@@ -120,7 +123,8 @@ export async function login(
     const otp = otpOf(body.otp);
     if (otp === null) throw errors.otpRequired();
     if (!verifyOtp(otp, String(user['2fa_secret']))) throw errors.otpInvalid();
-    if (!claimOtp(`${project.key}|${userId}|${otp}`)) throw errors.otpInvalid();
+    // A code signs in once: an observed code cannot be replayed within its ±2-step validity.
+    if (!claimOnce(`otp|${project.key}|${userId}|${otp}`, OTP_MEMORY_MS)) throw errors.otpInvalid();
   }
 
   const role = await findRole(knex, user.role);
@@ -134,24 +138,6 @@ export async function login(
     ...session,
     needs2FA: needs2FA(user, role),
   };
-}
-
-/**
- * A one-time password signs in once: a code seen again within its validity (±2 steps of 30 s)
- * is refused, so an observed code cannot be replayed. Kept per process.
- */
-const usedOtps = new Map<string, number>();
-const OTP_MEMORY_MS = 5 * 60_000;
-
-function claimOtp(key: string): boolean {
-  const now = Date.now();
-  if (usedOtps.size > 10_000) {
-    for (const [k, until] of usedOtps) if (until <= now) usedOtps.delete(k);
-  }
-  const until = usedOtps.get(key);
-  if (until !== undefined && until > now) return false;
-  usedOtps.set(key, now + OTP_MEMORY_MS);
-  return true;
 }
 
 /** bcrypt of a random string, compared against when the e-mail is unknown. */
