@@ -136,6 +136,7 @@ describe.each(targets)('webhooks on $name', (target) => {
     const [create] = await receiver.waitFor('/ok/create');
     expect(create!.method).toBe('POST');
     expect(create!.headers['content-type']).toBe('application/json');
+    expect(create!.headers['x-atrium-event']).toBe('item.create:after');
     expect(JSON.parse(create!.body)).toMatchObject({
       id,
       name: 'Ada',
@@ -167,7 +168,10 @@ describe.each(targets)('webhooks on $name', (target) => {
       expect.arrayContaining([created, updated, deleted]),
     );
     expect((await env.call('/webhooks/deliveries', { token: null })).status).toBe(401);
-    for (const h of [created, updated, deleted]) await deactivate(h);
+    for (const h of [created, updated]) await deactivate(h);
+    expect((await env.call(`/webhooks/${deleted}`, { method: 'DELETE' })).status).toBe(204);
+    const orphaned = await env.knex('directus_webhook_deliveries').where({ webhook: deleted });
+    expect(orphaned).toEqual([]);
   });
 
   it('retries a failing receiver with backoff and delivers the event once', async () => {
@@ -179,6 +183,8 @@ describe.each(targets)('webhooks on $name', (target) => {
     const all = receiver.received.filter((r) => r.path === '/flaky');
     expect(all).toHaveLength(3);
     expect(new Set(all.map((c) => c.body)).size).toBe(1);
+    // One delivery id across the retries, so the receiver can tell them apart from new events.
+    expect(new Set(all.map((c) => c.headers['x-atrium-delivery'])).size).toBe(1);
     expect(JSON.parse(calls[0]!.body)).toMatchObject({ name: 'Grace' });
     expect(all[1]!.at - all[0]!.at).toBeGreaterThanOrEqual(90);
     expect(all[2]!.at - all[1]!.at).toBeGreaterThanOrEqual(190);

@@ -6,6 +6,14 @@ import { invalid, oneOf, type Row } from './common';
 export const WEBHOOK_ACTIONS = ['item.create:after', 'item.update:after', 'item.delete:after'] as const;
 
 registerCollectionHooks('directus_webhooks', {
+  async afterWrite(action, key, svc) {
+    // The delivery log of a deleted webhook goes with it.
+    if (action === 'delete')
+      await svc.ctx
+        .knex('directus_webhook_deliveries')
+        .where({ webhook: Number(key) })
+        .delete();
+  },
   beforeWrite(_action, payload, svc) {
     const out: Row = { ...payload };
     if (payload.status !== undefined)

@@ -92,8 +92,19 @@ async function record(knex: Knex, id: number, values: Record<string, unknown>): 
   await knex('directus_webhook_deliveries').where({ id }).update(values);
 }
 
+/** Delivery records are kept this long (days); older ones are pruned now and then. */
+const RETENTION_DAYS = 30;
+let sincePrune = 0;
+async function prune(knex: Knex): Promise<void> {
+  if (++sincePrune < 100) return;
+  sincePrune = 0;
+  const cutoff = nowUtc(new Date(Date.now() - RETENTION_DAYS * 24 * 3600 * 1000));
+  await knex('directus_webhook_deliveries').where('created_on', '<', cutoff).delete();
+}
+
 async function deliver(project: Project, hook: WebhookRow, event: WriteEvent): Promise<void> {
   const knex = project.knex;
+  await prune(knex).catch(() => undefined);
   const method = String(hook.http_action ?? 'post').toLowerCase() === 'get' ? 'GET' : 'POST';
   const id = Number(
     await insertReturningId(knex, 'directus_webhook_deliveries', {
@@ -114,6 +125,7 @@ async function deliver(project: Project, hook: WebhookRow, event: WriteEvent): P
       method,
       body: payload,
       event: `item.${event.action}:after`,
+      delivery: id,
       timeout: Math.min(outbound?.timeout ?? deliveryOptions.timeoutMs, deliveryOptions.timeoutMs),
       allowPrivate: outbound?.allow_private ?? [],
     });

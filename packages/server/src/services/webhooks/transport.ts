@@ -9,6 +9,8 @@ export interface SendOptions {
   method: 'GET' | 'POST';
   body?: string;
   event: string;
+  /** Same on every retry, so receivers can drop duplicates. */
+  delivery: number;
   timeout: number;
   allowPrivate: readonly string[];
 }
@@ -31,6 +33,7 @@ export async function send(url: string, o: SendOptions): Promise<Outcome> {
       headers: {
         'user-agent': 'Atrium-Webhook',
         'x-atrium-event': o.event,
+        'x-atrium-delivery': String(o.delivery),
         ...(o.body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       timeout: o.timeout,
