@@ -74,6 +74,8 @@ describe.each(targets)('item writes on $name', (target) => {
       'Payload fields: "nope" does not exist in "articles" collection.',
     ],
     ['a value longer than the column', { title: 'x'.repeat(61) }, 422, 12, null],
+    ['a decimal beyond its precision', { title: 'x', price: 123456789.5 }, 422, 12, null],
+    ['a decimal beyond its scale', { title: 'x', price: 1.555 }, 422, 12, null],
     ['an object for a string field', { title: { a: 1 } }, 422, 213, null],
     ['a non-number for an integer', { title: 'x', views: 'many' }, 422, 4, null],
     ['an explicit null for NOT NULL', { title: null }, 422, 4, null],

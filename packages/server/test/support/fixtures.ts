@@ -42,6 +42,7 @@ export async function createCollection(
   fields: FieldDef[],
   meta: { single?: boolean; note?: string } = {},
 ): Promise<void> {
+  const sqlite = knex.client.config.client === 'better-sqlite3';
   await knex.schema.createTable(collection, (t) => {
     for (const f of fields) {
       if (!f.column) continue;
@@ -66,7 +67,8 @@ export async function createCollection(
           c = t.bigInteger(f.field);
           break;
         case 'decimal':
-          c = t.decimal(f.field, 10, 2);
+          // Knex declares SQLite decimals as float; declare the precision like the other dialects.
+          c = sqlite ? t.specificType(f.field, 'decimal(10,2)') : t.decimal(f.field, 10, 2);
           break;
         case 'boolean':
           c = t.boolean(f.field);

@@ -133,6 +133,24 @@ export async function castInput(f: FieldInfo, value: unknown): Promise<unknown> 
 }
 
 function checkLength(f: FieldInfo, stored: unknown): void {
+  const col = f.column;
+  if (
+    col &&
+    /^(decimal|numeric)$/.test(col.dataType) &&
+    col.numericPrecision &&
+    col.numericScale !== null &&
+    typeof stored === 'number'
+  ) {
+    const [int = '', frac = ''] = Math.abs(stored).toString().split('.');
+    if (
+      int.replace(/^0+/, '').length > col.numericPrecision - col.numericScale ||
+      frac.length > col.numericScale
+    ) {
+      throw errors.unprocessable(
+        `The value submitted (${stored}) for '${f.field}' is longer than the field's supported length (${col.numericPrecision},${col.numericScale}). Please submit a shorter value or ask an Admin to increase the length.`,
+      );
+    }
+  }
   const max = f.column?.maxLength;
   if (!max || stored === null || stored === undefined) return;
   const s = String(stored);
