@@ -8,5 +8,6 @@ export default defineConfig({
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
     restoreMocks: true,
+    testTimeout: 20_000,
   },
 });

@@ -97,6 +97,9 @@ export function totp(secret: string, now = Date.now()): string {
 
 /** Runs axe-core in the page and returns violations of serious or critical impact. */
 export async function seriousViolations(page: Page) {
+  // Check the settled page: fonts loaded, no transition half-way.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForTimeout(350);
   const axePath = path.resolve(here, '../../../node_modules/axe-core/axe.min.js');
   await page.addScriptTag({ content: await fs.readFile(axePath, 'utf8') });
   const result = await page.evaluate(async () => {

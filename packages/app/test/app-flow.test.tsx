@@ -329,3 +329,53 @@ describe('after each navigation', () => {
     }
   });
 });
+
+describe('password reset', () => {
+  beforeEach(() => resetStores());
+
+  it('requests a reset link for an e-mail, pointing back at the app', async () => {
+    const calls = mockFetch({
+      'GET server/projects': { body: { data: ['_'] } },
+      'GET _/': { body: publicInfo('Demo') },
+      'POST _/auth/password/request': { status: 204 },
+    });
+    renderAt('/reset-password');
+    fireEvent.change(await screen.findByLabelText(/^Email/), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(
+      await screen.findByText('If the address belongs to an account, a reset link is on its way.'),
+    ).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      email: 'ada@example.com',
+      reset_url: 'http://localhost/admin/#/reset-password',
+    });
+  });
+
+  it('sets a new password with the token of the link', async () => {
+    const calls = mockFetch({
+      'GET server/projects': { body: { data: ['_'] } },
+      'GET _/': { body: publicInfo('Demo') },
+      'POST _/auth/password/reset': { status: 204 },
+    });
+    renderAt('/reset-password?token=abc.def.ghi');
+    fireEvent.change(await screen.findByLabelText(/^New Password/), { target: { value: 'n3w password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText('Your password has been reset. You can sign in now.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      token: 'abc.def.ghi',
+      password: 'n3w password',
+    });
+  });
+
+  it('shows the error of an expired token', async () => {
+    mockFetch({
+      'GET server/projects': { body: { data: ['_'] } },
+      'GET _/': { body: publicInfo('Demo') },
+      'POST _/auth/password/reset': fail(401, 105, 'Expired reset password token'),
+    });
+    renderAt('/reset-password?token=old');
+    fireEvent.change(await screen.findByLabelText(/^New Password/), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText('Expired reset password token')).toBeTruthy();
+  });
+});
