@@ -195,6 +195,8 @@ describe.each(targets)('system endpoints on $name', (target) => {
       expect(self.body.data).toHaveProperty('last_page');
       expect(self.body.data).toHaveProperty('email_notifications');
       expect(self.body.data).not.toHaveProperty('password');
+      const pageOnly = await as(editor.token).get('/users/me?fields=last_page');
+      expect(Object.keys(pageOnly.body.data)).toEqual(['last_page']);
       const asAdmin = await admin.get(`/users/${colleague.id}`);
       expect(asAdmin.body.data.last_page).toBe('/sys/collections');
       expect(asAdmin.body.data).not.toHaveProperty('password');

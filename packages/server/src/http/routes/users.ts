@@ -20,7 +20,7 @@ function userKeys(raw: string, req: FastifyRequest): string[] {
 export function usersRoutes() {
   return async (app: FastifyInstance) => {
     const readSelfOrOthers = async (req: FastifyRequest, keys: string[]) => {
-      const ctx = selfReadable(await serviceContext(req));
+      const ctx = selfReadable(await serviceContext(req), keys);
       return readKeys(new ItemsService('directus_users', ctx), keys, req);
     };
 

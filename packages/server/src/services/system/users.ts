@@ -66,6 +66,9 @@ export async function assertUsersDeletable(svc: ItemsService, keys: unknown[]): 
   }
 }
 
+/** Contexts of reads of the caller's own row only (their rows may lack `id` when not asked for). */
+const ownRowReads = new WeakSet<ServiceContext>();
+
 registerCollectionHooks('directus_users', {
   async beforeWrite(action, payload, svc, key) {
     const { accountability: acc, project } = svc.ctx;
@@ -104,7 +107,7 @@ registerCollectionHooks('directus_users', {
   },
   afterRead(rows, svc) {
     const acc = svc.ctx.accountability;
-    if (acc.admin) return rows;
+    if (acc.admin || ownRowReads.has(svc.ctx)) return rows;
     return rows.map((row) => {
       if (!acc.public && row.id !== undefined && String(row.id) === String(acc.user)) return row;
       const out = { ...row };
@@ -133,9 +136,14 @@ const readMine = (collection: string): PermissionRow => ({
  * The caller can always read their own row and their own role (the app loads `/users/me` with
  * `role.*` on start), even in a role whose permissions leave those collections unreadable.
  */
-export function selfReadable(ctx: ServiceContext): ServiceContext {
+export function selfReadable(ctx: ServiceContext, keys: string[] = []): ServiceContext {
   const acc = ctx.accountability;
   if (acc.admin || acc.public) return ctx;
+  const own = keys.length > 0 && keys.every((k) => k === String(acc.user));
+  const mark = (c: ServiceContext) => {
+    if (own) ownRowReads.add(c);
+    return c;
+  };
   const readable = (collection: string, status?: string) => {
     const info = ctx.schema.collections.get(collection);
     if (!info) return true;
@@ -144,7 +152,7 @@ export function selfReadable(ctx: ServiceContext): ServiceContext {
   };
   const usersOk = readable('directus_users', 'active');
   const rolesOk = readable('directus_roles');
-  if (usersOk && rolesOk) return ctx;
+  if (usersOk && rolesOk) return mark(ctx);
   const perms: RolePermissions = new Map(
     [...ctx.schema.collections.keys()].flatMap((c) => {
       const p = ctx.access.perms(c);
@@ -153,7 +161,7 @@ export function selfReadable(ctx: ServiceContext): ServiceContext {
   );
   if (!usersOk) perms.set('directus_users', { global: readMine('directus_users'), byStatus: new Map() });
   if (!rolesOk) perms.set('directus_roles', { global: readMine('directus_roles'), byStatus: new Map() });
-  return { ...ctx, access: new AccessContext(ctx.schema, acc, perms) };
+  return mark({ ...ctx, access: new AccessContext(ctx.schema, acc, perms) });
 }
 
 /** `PATCH /users/{id|me}/tracking/page` (api.md §5.14): the user themself or an admin only. */
