@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbTargets } from '../support/databases';
-import { createCollection, refreshSchema } from '../support/fixtures';
+import { createCollection, createRelation, refreshSchema } from '../support/fixtures';
 import { startBlog, type BlogEnv } from './setup';
 
 /** Writes through /items (api.md §5.1, §7.2–7.5) on every database. */
@@ -356,6 +356,36 @@ describe.each(targets)('item writes on $name', (target) => {
     expect(a.uid).not.toBe(b.uid);
     expect(a.editor).toBe(1);
     expect(a.changed).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/);
+  });
+
+  it('removing every row of a required o2m is refused and rolled back', async () => {
+    await createCollection(env.knex, 'albums', [
+      { field: 'id', type: 'integer', column: 'increments' },
+      { field: 'name', type: 'string', column: 'string' },
+      { field: 'songs', type: 'o2m', required: true },
+    ]);
+    await createCollection(env.knex, 'songs', [
+      { field: 'id', type: 'integer', column: 'increments' },
+      { field: 'album', type: 'm2o', column: 'integer' },
+      { field: 'name', type: 'string', column: 'string' },
+    ]);
+    await createRelation(env.knex, {
+      collection_many: 'songs',
+      field_many: 'album',
+      collection_one: 'albums',
+      field_one: 'songs',
+    });
+    refreshSchema(env.key);
+    const empty = await post('/items/albums', { name: 'silence', songs: [] });
+    expect([empty.status, empty.body.error.code]).toEqual([422, 12]);
+    expect(await env.knex('albums').where('name', 'silence')).toEqual([]);
+    const ok = await post('/items/albums?fields=id,songs.id', { name: 'one', songs: [{ name: 'a' }] });
+    const [song] = ok.body.data.songs;
+    const removed = await patch(`/items/albums/${ok.body.data.id}`, {
+      songs: [{ id: song.id, $delete: true }],
+    });
+    expect([removed.status, removed.body.error.code]).toEqual([422, 12]);
+    expect(await env.knex('songs').where('id', song.id).first()).toBeTruthy();
   });
 
   it('system collections are not reachable through /items', async () => {

@@ -431,6 +431,15 @@ export class ItemsService {
           else await svc.updateOne(id, { ...rest, [rel.field]: key }, { parent });
         }
       }
+      if (f.required) {
+        // Removing every row of a required O2M is refused (api.md §5.1); the transaction rolls back.
+        const r = (await this.knex(rel.collection)
+          .where(rel.field, key as Knex.Value)
+          .count({ c: '*' })
+          .first()) as { c: unknown } | undefined;
+        if (Number(r?.c ?? 0) === 0)
+          throw errors.unprocessable(`${f.field}: This value should not be blank.`);
+      }
     }
   }
 
