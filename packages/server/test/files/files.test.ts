@@ -467,17 +467,33 @@ describe.each(targets)('files and assets on $name', (target) => {
     expect((await filesUnder(generated)).some((f) => f.endsWith(disk))).toBe(false);
     expect((await download(server, `/_/assets/${hash}`)).bytes.equals(smaller)).toBe(true);
 
+    // A multipart PATCH replaces the content too; a PNG sent as .jpg is stored with a .png name.
+    const form = new FormData();
+    form.append('data', new Blob([photo]), 'again.jpg');
+    const multipart = await server.request(`/_/files/${id}`, { method: 'PATCH', body: form, headers: auth });
+    const again = ((await multipart.json()) as { data: Record<string, string> }).data;
+    expect(again).toMatchObject({
+      id,
+      type: 'image/png',
+      width: 640,
+      checksum: md5(photo),
+      private_hash: hash,
+    });
+    expect(again.filename_disk).toMatch(/\.png$/);
+    expect(await filesUnder(originals)).not.toContain(newDisk);
+    expect((await download(server, `/_/assets/${hash}`)).bytes.equals(photo)).toBe(true);
+
     const renamed = await call(server, `/_/files/${id}`, {
       method: 'PATCH',
       json: { filename_disk: 'Holiday Photo.png' },
     });
     expect(renamed.body.data.filename_disk).toBe('holiday-photo.png');
     expect(await filesUnder(originals)).toContain('holiday-photo.png');
-    expect(await filesUnder(originals)).not.toContain(newDisk);
+    expect(await filesUnder(originals)).not.toContain(again.filename_disk);
 
     const revisions = await call(server, `/_/files/${id}/revisions`);
     expect(revisions.status).toBe(200);
-    expect(revisions.body.data.length).toBeGreaterThanOrEqual(4);
+    expect(revisions.body.data.length).toBeGreaterThanOrEqual(5);
     const first = await call(server, `/_/files/${id}/revisions/0`);
     expect(first.body.data.data.title).toBe('Change');
 

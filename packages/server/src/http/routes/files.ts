@@ -152,9 +152,24 @@ export function filesRoutes(ctx: ServerContext) {
       },
       PATCH: async (req) => {
         const svc = await service(req);
+        const keys = idList((req.params as { id: string }).id);
+        const ifMatchHeader = req.headers['if-match'];
+        if (req.isMultipart()) {
+          // A new file for an existing record: exactly one file, for exactly one record.
+          if (keys.length !== 1) throw errors.batchUploadNotAllowed();
+          svc.assertCanUpdate();
+          const files = await prepareMultipart(req, svc);
+          if (files.length !== 1) {
+            await Promise.all(files.map((f) => discard(f.upload)));
+            throw errors.batchUploadNotAllowed();
+          }
+          const updated = await svc.replace(keys[0], files[0]!, {
+            ifMatch: typeof ifMatchHeader === 'string' ? ifMatchHeader : undefined,
+          });
+          return respondWith(ctx, req, svc, updated, true);
+        }
         const body = req.body;
         if (!body || typeof body !== 'object' || Array.isArray(body)) throw errors.emptyPayload();
-        const keys = idList((req.params as { id: string }).id);
         if (keys.length > 1 && 'data' in body) throw errors.batchUploadNotAllowed();
         const ifMatch = req.headers['if-match'];
         const updated = await svc.update(keys, body, {

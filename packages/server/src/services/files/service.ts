@@ -92,6 +92,13 @@ export class FilesService {
     if (!row || levelRank(row.create) < 1) throw fileErrors.uploadDenied();
   }
 
+  /** 403/302 before a replacement file is received: the caller may update no file at all. */
+  assertCanUpdate(): void {
+    if (this.ctx.accountability.admin) return;
+    const row = this.ctx.access.row(this.items.collection, null);
+    if (!row || levelRank(row.update) < 1) throw errors.forbiddenUpdate();
+  }
+
   /** Prepares the `data` of a JSON body: base64 (both file names required) or a URL to import. */
   async prepareJson(body: Row): Promise<NewFile> {
     const { data, ...fields } = body;
@@ -209,36 +216,7 @@ export class FilesService {
         filename_download: rest.filename_download ?? before,
         ...rest,
       });
-      const target = await this.target();
-      const requested = typeof rest.filename_disk === 'string' ? rest.filename_disk : null;
-      const s = await storeUpload(target, file.upload, { exactName: requested });
-      try {
-        const facts = file.upload.facts;
-        const out = await this.items.updateMany(
-          [key],
-          {
-            ...rest,
-            filename_disk: s.filename_disk,
-            storage: s.storage,
-            type: file.embed ? `embed/${file.embed.provider}` : facts.type,
-            embed: file.embed ? file.embed.id : null,
-            filesize: facts.filesize,
-            checksum: facts.checksum,
-            charset: facts.charset,
-            width: facts.width,
-            height: facts.height,
-            duration: facts.duration,
-          },
-          opts,
-        );
-        await this.removeStored([before]);
-        return out;
-      } catch (err) {
-        await this.storage.originals.delete(s.filename_disk).catch(() => undefined);
-        throw err;
-      } finally {
-        s.release();
-      }
+      return this.replace(key, file, opts);
     }
 
     // Rename: move the object first, back again if the row cannot be updated.
@@ -264,6 +242,54 @@ export class FilesService {
       }
     } finally {
       release();
+    }
+  }
+
+  /**
+   * Replaces the content of one file (PATCH with `data`, or a multipart file): stored under a fresh
+   * name, the row updated, then the old object and its thumbnails removed. `private_hash` stays.
+   */
+  async replace(key: unknown, file: NewFile, opts: { ifMatch?: string } = {}): Promise<unknown[]> {
+    const before = (await this.storedNames([key])).get(String(this.items.castKey(key)));
+    if (before === undefined) {
+      await discard(file.upload);
+      throw errors.itemNotFound();
+    }
+    const rest = Object.fromEntries(
+      Object.entries(file.fields).filter(([k]) => k !== 'data' && !MANAGED.includes(k)),
+    );
+    const requested = typeof rest.filename_disk === 'string' ? rest.filename_disk : null;
+    const s = await storeUpload(
+      await this.target(),
+      file.upload,
+      requested ? { exactName: requested } : { nameSource: before },
+    );
+    try {
+      const facts = file.upload.facts;
+      const out = await this.items.updateMany(
+        [key],
+        {
+          ...rest,
+          filename_disk: s.filename_disk,
+          storage: s.storage,
+          type: file.embed ? `embed/${file.embed.provider}` : facts.type,
+          embed: file.embed ? file.embed.id : null,
+          filesize: facts.filesize,
+          checksum: facts.checksum,
+          charset: facts.charset,
+          width: facts.width,
+          height: facts.height,
+          duration: facts.duration,
+        },
+        opts,
+      );
+      await this.removeStored([before]);
+      return out;
+    } catch (err) {
+      await this.storage.originals.delete(s.filename_disk).catch(() => undefined);
+      throw err;
+    } finally {
+      s.release();
     }
   }
 

@@ -6,7 +6,14 @@ import type { Project } from '../../projects/registry';
 import { projectStorage, type ProjectStorage } from '../../storage';
 import { fileErrors } from './errors';
 import { imageInfo, mediaDuration, type Iptc } from './media';
-import { charsetOf, decideType, extensionForType, sniffActiveContent, typeAllowed } from './mime';
+import {
+  charsetOf,
+  decideType,
+  extensionForType,
+  sniffActiveContent,
+  typeAllowed,
+  typeFromName,
+} from './mime';
 import { diskNameFor, privateHash, titleFromName, uniqueName } from './naming';
 import { receive, receiveBuffer, type Received } from './receive';
 
@@ -218,10 +225,16 @@ export async function storeUpload(
   naming: { exactName?: string | null; nameSource?: string | null } = {},
 ): Promise<StoredUpload> {
   const { storage } = target;
-  const ext = extensionForType(upload.facts.type);
-  const base = naming.exactName
-    ? diskNameFor('file_name', naming.exactName, ext)
-    : diskNameFor(target.fileNaming, naming.nameSource || upload.originalName, ext);
+  const type = upload.facts.type;
+  const ext = extensionForType(type);
+  // The stored name's extension follows the content (a PNG sent as photo.jpg is stored as .png):
+  // thumbnails and `/uploads` serving go by the extension.
+  const source = naming.exactName || naming.nameSource || upload.originalName;
+  const fitted =
+    ext && type !== 'application/octet-stream' && typeFromName(source) !== type
+      ? `${path.basename(source, path.extname(source))}.${ext}`
+      : source;
+  const base = diskNameFor(naming.exactName ? 'file_name' : target.fileNaming, fitted, ext);
   const { name, release } = await reserveDiskName(target, base);
   try {
     await storage.originals.putFile(name, upload.received.path, { contentType: upload.facts.type });
