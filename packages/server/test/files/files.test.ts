@@ -149,6 +149,7 @@ describe.each(targets)('files and assets on $name', (target) => {
     expect(res.headers.get('cache-control')).toMatch(/public/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-disposition')).toContain('filename="My Red-square_photo.png"');
+    expect(Math.abs(Date.parse(res.headers.get('last-modified')!) - Date.now())).toBeLessThan(120_000);
     // data.url: the original under the storage root_url, served by this server too.
     const direct = await download(server, f.data.url);
     expect(direct.status).toBe(200);

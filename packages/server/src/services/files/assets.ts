@@ -79,6 +79,16 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
     .map((s) => s.trim().replace(/^W\//, ''))
     .some((s) => s === '*' || s === etag);
 
+/** `uploaded_on` as the drivers return it (Date, or 'YYYY-MM-DD HH:MM:SS' in UTC); null when unreadable. */
+function toDate(value: string | Date | null): Date | null {
+  if (!value) return null;
+  const d =
+    value instanceof Date
+      ? value
+      : new Date(`${String(value).replace(' ', 'T')}${/Z|[+-]\d\d:?\d\d$/.test(String(value)) ? '' : 'Z'}`);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
 export interface AssetRequest {
   key: string;
   /** `filename_disk`: the original under the storage `root_url` (no thumbnails); default: per `asset_url_naming`. */
@@ -120,10 +130,8 @@ export async function serveAsset(
   const storage = projectStorage(project, dataDir);
   const ttl = settings.get('thumbnail_cache_ttl');
   const cacheControl = ttl && /^\d+$/.test(ttl) ? `max-age=${ttl}, public` : 'public, no-cache';
-  const modified = row.uploaded_on
-    ? new Date(String(row.uploaded_on).replace(' ', 'T') + (String(row.uploaded_on).endsWith('Z') ? '' : 'Z'))
-    : null;
-  const lastModified = modified && !Number.isNaN(modified.getTime()) ? modified.toUTCString() : null;
+  const modified = toDate(row.uploaded_on);
+  const lastModified = modified ? modified.toUTCString() : null;
 
   if (!req.by && wantsThumbnail(req.query)) {
     const spec = resolveThumbnail(req.query, whitelistsFrom(settings));
