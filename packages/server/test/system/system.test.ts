@@ -565,6 +565,22 @@ describe.each(targets)('system endpoints on $name', (target) => {
         name: 'Star Picker',
         path: 'extensions/custom/interfaces/star-picker/meta.json',
       });
+      // Its files are served for the app to load (plain names and a few types only).
+      await fs.writeFile(path.join(dir, 'input.js'), 'export default {};');
+      const code = await env.server.request('/extensions/custom/interfaces/star-picker/input.js');
+      expect([code.status, code.headers.get('content-type'), await code.text()]).toEqual([
+        200,
+        'text/javascript; charset=utf-8',
+        'export default {};',
+      ]);
+      for (const p of [
+        '/extensions/custom/interfaces/star-picker/missing.js',
+        '/extensions/custom/interfaces/..%2F..%2Fprojects/sys.json',
+        '/extensions/custom/secrets/star-picker/input.js',
+        '/extensions/custom/interfaces/star-picker/meta.php',
+      ]) {
+        expect((await env.server.request(p)).status).toBe(404);
+      }
       const layouts = await json(await env.server.request('/layouts', { headers }));
       expect(layouts.data.map((l: { id: string }) => l.id)).toEqual([
         'tabular',
