@@ -151,7 +151,17 @@ export async function safeFetch(input: string, options: SafeFetchOptions = {}): 
   let res: http.IncomingMessage;
   for (let hop = 0; ; hop++) {
     try {
-      const dest = await resolveDestination(url, options);
+      // Name resolution cannot be aborted: the deadline races it instead.
+      const dest = await Promise.race([
+        resolveDestination(url, options),
+        new Promise<never>((_resolve, reject) => {
+          if (controller.signal.aborted)
+            reject(new OutboundError('timeout', 'The remote server did not answer in time'));
+          controller.signal.addEventListener('abort', () =>
+            reject(new OutboundError('timeout', 'The remote server did not answer in time')),
+          );
+        }),
+      ]);
       res = await request(url, dest, method, headers, body, controller.signal);
     } catch (err) {
       return fail(err);

@@ -100,6 +100,8 @@ export const ProjectConfigSchema = z.object({
       /** Whole-request limit, connection to last byte (ms). */
       timeout: z.number().int().positive().default(30_000),
       max_redirects: z.number().int().min(0).max(20).default(5),
+      /** Fetch the provider's preview image of YouTube links (else a placeholder is stored). */
+      embed_previews: z.boolean().default(true),
     })
     .prefault({}),
   mail: z.record(z.string(), z.record(z.string(), z.unknown())).default({}),

@@ -69,7 +69,13 @@ describe.each(targets)('files and assets on $name', (target) => {
       storage: { max_upload_size: MAX },
     });
     await patchProjectConfig(server, '_', (c) => {
-      c.outbound = { allow_private: [`127.0.0.1:${mediaPort}`], timeout: 5000, max_redirects: 3 };
+      // No request leaves the machine: embeds get their placeholder preview.
+      c.outbound = {
+        allow_private: [`127.0.0.1:${mediaPort}`],
+        timeout: 5000,
+        max_redirects: 3,
+        embed_previews: false,
+      };
     });
     knex = await projectKnex(server, '_');
     originals = path.join(server.dataDir, 'uploads', '_', 'originals');

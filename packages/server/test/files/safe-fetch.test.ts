@@ -202,3 +202,13 @@ describe('safeFetch', () => {
     expect(pinned).toBe(1);
   });
 });
+
+describe('safeFetch deadline', () => {
+  it('covers a name resolution that never answers', async () => {
+    const started = Date.now();
+    const hanging = () => new Promise<{ address: string; family: number }[]>(() => undefined);
+    const err = await refusal(safeFetch('http://slow-dns.example/', { lookup: hanging, timeout: 200 }));
+    expect(err.reason).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});

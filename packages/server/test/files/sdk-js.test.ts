@@ -2,7 +2,7 @@ import { SDK } from '@directus/sdk-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installProject, startTestServer, type TestServer } from '../support/server';
 import { png } from './fixtures';
-import { download, md5, TOKEN } from './helpers';
+import { download, md5, patchProjectConfig, TOKEN } from './helpers';
 
 /** The file calls of @directus/sdk-js 6 (`createItem('directus_files', …)` maps to POST /files). */
 describe('@directus/sdk-js 6 file calls', () => {
@@ -12,6 +12,9 @@ describe('@directus/sdk-js 6 file calls', () => {
   beforeAll(async () => {
     server = await startTestServer();
     await installProject(server, { name: 'sqlite', installFields: () => ({}) }, '_', { user_token: TOKEN });
+    await patchProjectConfig(server, '_', (c) => {
+      c.outbound = { embed_previews: false };
+    });
     sdk = new SDK({ url: server.url, project: '_', token: TOKEN, mode: 'jwt' });
   });
   afterAll(() => server?.close());

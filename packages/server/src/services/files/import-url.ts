@@ -57,12 +57,12 @@ async function placeholderPreview(): Promise<Buffer> {
 export async function prepareUrl(
   target: UploadTarget,
   url: string,
-  outbound: Pick<SafeFetchOptions, 'allowPrivate' | 'timeout' | 'maxRedirects'>,
+  outbound: Pick<SafeFetchOptions, 'allowPrivate' | 'timeout' | 'maxRedirects'> & { embedPreviews?: boolean },
 ): Promise<ImportedUpload> {
   const embed = parseEmbedUrl(url);
   if (embed) {
     let image: Buffer | null = null;
-    const preview = previewImageUrl(embed);
+    const preview = outbound.embedPreviews === false ? null : previewImageUrl(embed);
     if (preview) {
       try {
         const res = await safeFetch(preview, { ...outbound, timeout: 5000, maxBytes: 5 * 1024 * 1024 });

@@ -110,6 +110,7 @@ export class FilesService {
         allowPrivate: outbound.allow_private,
         timeout: outbound.timeout,
         maxRedirects: outbound.max_redirects,
+        embedPreviews: outbound.embed_previews,
       });
       return { upload, embed, fields };
     }
