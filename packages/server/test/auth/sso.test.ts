@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Knex } from 'knex';
@@ -164,6 +165,42 @@ describe.each(targets)('single sign-on over OpenID Connect on $name', (target) =
     expect(res.headers.getSetCookie().join()).toMatch(
       /directus-sso-sso=.+; path=\/sso\/auth\/sso\/; httponly; SameSite=Lax/,
     );
+  });
+
+  it('redeems a code the client obtained itself (POST /auth/sso/{provider}), once', async () => {
+    const u = await createUser(knex, { role: 1 });
+    idp.account.email = u.email;
+    const verifier = crypto.randomBytes(32).toString('base64url');
+    const callback = `${server.url}/${P}/auth/sso/local/callback`;
+    const authorize = new URL(`${idp.issuer}/auth`);
+    for (const [k, v] of Object.entries({
+      client_id: 'atrium',
+      response_type: 'code',
+      scope: 'openid email',
+      redirect_uri: callback,
+      state: 'client-state',
+      nonce: 'client-nonce',
+      code_challenge: crypto.createHash('sha256').update(verifier).digest('base64url'),
+      code_challenge_method: 'S256',
+    })) {
+      authorize.searchParams.set(k, v);
+    }
+    const { url } = await new Browser().navigate(authorize.href, { stopAt: callback });
+    const code = new URL(url).searchParams.get('code');
+    expect(code).toBeTruthy();
+    const redeem = () =>
+      call(server, `/${P}/auth/sso/local`, {
+        method: 'POST',
+        json: { code, code_verifier: verifier, nonce: 'client-nonce' },
+      });
+    const res = await redeem();
+    expect(res.status).toBe(200);
+    const me = await call(server, `/${P}/users/me`, {
+      headers: { Authorization: `Bearer ${res.body.data.token}` },
+    });
+    expect(me.body.data.id).toBe(u.id);
+    const again = await redeem();
+    expect([again.status, again.body.error.code]).toEqual([404, 100]);
   });
 
   it('refuses a callback without the state cookie of its own start', async () => {

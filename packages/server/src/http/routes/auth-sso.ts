@@ -13,6 +13,7 @@ import {
   completeAuthorization,
   ssoProvider,
   ssoProviders,
+  redeemCode,
   startAuthorization,
   type SsoProvider,
 } from '../../services/auth/sso';
@@ -65,6 +66,43 @@ export function ssoRoutes(ctx: ServerContext) {
     });
 
     resource(app, '/auth/sso/:provider', {
+      POST: async (req) => {
+        const project = req.project;
+        const provider = ssoProvider(project, (req.params as { provider: string }).provider);
+        const body = (req.body ?? {}) as Record<string, unknown>;
+        if (body.oauth_token !== undefined)
+          throw errors.invalidPayload('oauth_token: OAuth 1 is not supported.');
+        const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+        const code = str(body.code);
+        if (!code) throw errors.invalidPayload('code: This value should not be blank.');
+        let result;
+        try {
+          result = await redeemCode(
+            project,
+            provider,
+            str(body.redirect_uri) ?? callbackUrl(ctx, req, project, provider.name),
+            {
+              code,
+              verifier: str(body.code_verifier),
+              nonce: str(body.nonce),
+            },
+          );
+        } catch (err) {
+          req.log.warn({ err: (err as Error).message, provider: provider.name }, 'SSO code exchange failed');
+          throw errors.invalidCredentials('The authorization code was not accepted by the provider');
+        }
+        if (!result.email || !result.verified) throw errors.userWithEmailNotFound();
+        const user = await findUserByEmail(project.knex, result.email);
+        if (!user) throw errors.userWithEmailNotFound();
+        if (user.status !== 'active')
+          throw user.status === 'suspended' ? errors.userSuspended() : errors.userInactive();
+        const role = await findRole(project.knex, user.role);
+        if (hasTwoFactor(user) || needs2FA(user, role)) throw errors.ssoNotAllowedWith2fa();
+        const client = clientOf(req);
+        await logAuthActivity(project.knex, 'authenticate', Number(user.id), client.ip, client.userAgent);
+        const session = await startSession(project, user, 'jwt', client);
+        return { data: { token: session.token } };
+      },
       GET: async (req, reply) => {
         const project = req.project;
         const provider = ssoProvider(project, (req.params as { provider: string }).provider);

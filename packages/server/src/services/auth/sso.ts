@@ -170,12 +170,21 @@ export async function completeAuthorization(
   checks: { state: string; nonce: string | null; verifier: string },
 ): Promise<{ email: string | null; verified: boolean }> {
   const config = await clientConfig(project, p);
-  const tokens = await oidc.authorizationCodeGrant(config, currentUrl, {
+  return exchange(config, p, currentUrl, {
     pkceCodeVerifier: checks.verifier,
     expectedState: checks.state,
     expectedNonce: checks.nonce ?? undefined,
     idTokenExpected: p.type === 'openid',
   });
+}
+
+async function exchange(
+  config: oidc.Configuration,
+  p: SsoProvider,
+  currentUrl: URL,
+  checks: oidc.AuthorizationCodeGrantChecks,
+): Promise<{ email: string | null; verified: boolean }> {
+  const tokens = await oidc.authorizationCodeGrant(config, currentUrl, checks);
   let info: Record<string, unknown> = {};
   const claims = p.type === 'openid' ? tokens.claims() : undefined;
   if (claims) info = { ...claims };
@@ -198,4 +207,29 @@ export async function completeAuthorization(
     // Only an explicit "not verified" from the provider is refused.
     verified: info.email_verified !== false,
   };
+}
+
+/**
+ * `POST /auth/sso/{provider}` (api.md §2.6): a client that ran the authorization itself hands over
+ * the code (with its PKCE verifier and nonce when it used them); the code is redeemed for the
+ * redirect URI the client used (by default Atrium's callback).
+ */
+export async function redeemCode(
+  project: Project,
+  p: SsoProvider,
+  redirectUri: string,
+  input: { code: string; verifier?: string; nonce?: string },
+): Promise<{ email: string | null; verified: boolean }> {
+  const config = await clientConfig(project, p);
+  const url = new URL(redirectUri);
+  url.searchParams.set('code', input.code);
+  const issuer = config.serverMetadata().issuer;
+  if (config.serverMetadata().authorization_response_iss_parameter_supported)
+    url.searchParams.set('iss', issuer);
+  return exchange(config, p, url, {
+    pkceCodeVerifier: input.verifier,
+    expectedState: oidc.skipStateCheck,
+    expectedNonce: input.nonce,
+    idTokenExpected: p.type === 'openid',
+  });
 }
