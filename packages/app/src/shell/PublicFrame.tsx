@@ -27,7 +27,7 @@ export function PublicFrame({ heading, wide, notice, children }: PublicFrameProp
   const color = data?.project_color;
   const background = data?.project_background?.full_url;
   const artStyle: React.CSSProperties = background
-    ? { backgroundImage: `url(${background})` }
+    ? { backgroundImage: `url(${JSON.stringify(background)})` }
     : {
         backgroundColor: color
           ? color.startsWith('#')
