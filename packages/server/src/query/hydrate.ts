@@ -15,6 +15,8 @@ type Row = Record<string, unknown>;
 
 interface Compiled {
   out: { o: OutField; cast: Caster | null }[];
+  /** Only plain columns, fetched in output order with nothing extra, and no per-row stripping. */
+  inPlace: boolean;
 }
 const compiledCache = new WeakMap<Selection, Compiled>();
 function compile(sel: Selection): Compiled {
@@ -25,6 +27,10 @@ function compile(sel: Selection): Compiled {
         const cast = o.kind === 'column' ? outputCaster(o.field) : null;
         return { o, cast: cast === identity ? null : cast };
       }),
+      inPlace:
+        !sel.rowBlacklist &&
+        sel.out.length === sel.columns.length &&
+        sel.out.every((o, i) => o.kind === 'column' && sel.columns[i] === o.name),
     };
     compiledCache.set(sel, c);
   }
@@ -66,7 +72,12 @@ async function fetchRelated(
 }
 
 /** Nests related rows into `rows` (raw) and returns the output objects, in order. */
-export async function hydrate(ctx: SqlContext, sel: Selection, rows: Row[]): Promise<Row[]> {
+export async function hydrate(
+  ctx: SqlContext,
+  sel: Selection,
+  rows: Row[],
+  reuseRows = false,
+): Promise<Row[]> {
   const related = new Map<OutField, Map<string, unknown>>();
   for (const o of sel.out) {
     if (o.kind === 'm2o') {
@@ -110,7 +121,12 @@ export async function hydrate(ctx: SqlContext, sel: Selection, rows: Row[]): Pro
     }
   }
 
-  const { out } = compile(sel);
+  const { out, inPlace } = compile(sel);
+  if (inPlace && reuseRows) {
+    // The rows already hold exactly the output keys in order: cast in place, allocate nothing.
+    for (const row of rows) for (const { o, cast } of out) if (cast) row[o.name] = cast(row[o.name]);
+    return rows;
+  }
   const pk = sel.collection.primaryKey;
   return rows.map((row) => {
     const black = sel.rowBlacklist ? sel.rowBlacklist(row) : null;
@@ -160,6 +176,8 @@ export async function executeRead(
   schema: SchemaOverview,
   plan: ReadPlan,
   extra: FilterNode[] = [],
+  /** Keep `raw` untouched (ETags, key order); otherwise rows may be cast in place. */
+  keepRaw = false,
 ): Promise<ReadResult> {
   const ctx = sqlContext(knex, schema);
   const restrictions = [...plan.restrictions, ...extra];
@@ -176,7 +194,7 @@ export async function executeRead(
     if (extra.length === 0) compiledRoots.set(plan, root);
   }
   const raw = await runCompiled<Row>(knex, root);
-  const data = await hydrate(ctx, plan.selection, raw);
+  const data = await hydrate(ctx, plan.selection, raw, !keepRaw);
 
   const meta: Record<string, unknown> = {};
   const m = plan.meta;

@@ -218,10 +218,13 @@ export class ItemsService {
     );
     plan.single = keys.length === 1;
     if (cast.length === 0) return { data: [], meta: {}, warnings: plan.warnings, etags: new Map() };
-    const result = await executeRead(this.knex, this.ctx.schema, plan, [
-      this.keyFilter(cast),
-      ...(options.extra ?? []),
-    ]).catch((e) => {
+    const result = await executeRead(
+      this.knex,
+      this.ctx.schema,
+      plan,
+      [this.keyFilter(cast), ...(options.extra ?? [])],
+      true,
+    ).catch((e) => {
       throw dbError(e);
     });
     const pk = this.collection.primaryKey;
