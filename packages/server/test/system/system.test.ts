@@ -495,6 +495,26 @@ describe.each(targets)('system endpoints on $name', (target) => {
       expect(created.body.data).toMatchObject({ key: 'thumbnail_cache_ttl', value: 3600 });
       const denied = await as(editor.token).patch(`/settings/${idOf('project_name')}`, { value: 'Mine' });
       expect(denied.status).toBe(403);
+      // File settings take a file object (or id) and read back as the file object.
+      await env.knex('directus_files').insert({
+        storage: 'local',
+        private_hash: 'logohash12345678',
+        filename_disk: 'logo.png',
+        filename_download: 'logo.png',
+        title: 'Logo',
+        type: 'image/png',
+        uploaded_by: 1,
+        uploaded_on: '2024-01-01 00:00:00',
+      });
+      const file = await env.knex('directus_files').where({ filename_disk: 'logo.png' }).first();
+      const logo = await admin.patch(`/settings/${idOf('project_logo')}`, { value: { id: file.id } });
+      expect(logo.body.data.value).toMatchObject({ id: file.id, title: 'Logo' });
+      expect((await env.knex('directus_settings').where({ key: 'project_logo' }).first()).value).toBe(
+        String(file.id),
+      );
+      const listed = await as(editor.token).get('/settings?limit=-1&filter[key][eq]=project_logo');
+      expect(listed.body.data[0].value).toMatchObject({ id: file.id, filename_disk: 'logo.png' });
+      await admin.patch(`/settings/${idOf('project_logo')}`, { value: null });
       const limit = await admin.patch(`/settings/${idOf('default_limit')}`, { value: 2 });
       expect(limit.body.data.value).toBe(2);
       // The new default limit applies to the next list at once.
