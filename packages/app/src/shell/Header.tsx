@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../components/Icon';
 import { useUi } from '../stores/ui';
@@ -7,6 +7,9 @@ import { useUi } from '../stores/ui';
 export function Header({ title, icon, children }: { title: string; icon?: string; children?: ReactNode }) {
   const { t } = useTranslation();
   const setNavOpen = useUi((s) => s.setNavOpen);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   return (
     <header className="page-header">
       <button

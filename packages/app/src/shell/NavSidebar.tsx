@@ -12,9 +12,9 @@ import { navigationGroups, visibleCollections } from './navigation';
 
 const SIGNAL_ICONS = [
   'signal_wifi_off',
-  'signal_wifi_1_bar',
-  'signal_wifi_2_bar',
-  'signal_wifi_3_bar',
+  'network_wifi_1_bar',
+  'network_wifi_2_bar',
+  'network_wifi_3_bar',
   'signal_wifi_4_bar',
 ];
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '../lib/version';
 import { lightMarkdown } from '../lib/markdown';
@@ -36,6 +36,9 @@ export function PublicFrame({ heading, wide, notice, children }: PublicFrameProp
           : 'var(--project-background-color)',
       };
   const projectName = data?.project_name || t('default_project_name');
+  useEffect(() => {
+    document.title = `${heading} · ${projectName}`;
+  }, [heading, projectName]);
   return (
     <div className={`public-view${wide ? ' wide' : ''}`}>
       <div className="public-container">
