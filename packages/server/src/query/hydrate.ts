@@ -49,6 +49,31 @@ function notSoftDeleted(c: CollectionInfo): FilterNode | null {
   };
 }
 
+/**
+ * SQL of an unfiltered relation fetch, compiled once per selection and key column with a single
+ * `IN (?)` placeholder that is widened per call: building a 100-binding query through Knex for
+ * every request costs more than running it.
+ */
+const relationTemplates = new WeakMap<Selection, Map<string, string>>();
+const IN_ONE = 'in (?)';
+
+function relationQuery(
+  ctx: SqlContext,
+  sel: Selection,
+  keyColumn: string,
+  keys: unknown[],
+  filter: FilterNode | null,
+) {
+  const c = sel.collection;
+  const qb = ctx.knex({ t0: c.collection }).select(sel.columns.map((name) => `t0.${name}`));
+  qb.whereIn(`t0.${keyColumn}`, keys as Knex.Value[]);
+  if (filter) applyFilter(qb, filter, 't0', ctx);
+  const order =
+    c.sortField && sel.columns.includes(c.sortField) ? [c.sortField, c.primaryKey] : [c.primaryKey];
+  for (const o of order) qb.orderBy(`t0.${o}`);
+  return qb;
+}
+
 async function fetchRelated(
   ctx: SqlContext,
   sel: Selection,
@@ -56,17 +81,28 @@ async function fetchRelated(
   keys: unknown[],
   extra: FilterNode | null,
 ): Promise<Row[]> {
-  const c = sel.collection;
-  const filter = and(sel.rowFilter, notSoftDeleted(c), extra);
+  const filter = and(sel.rowFilter, notSoftDeleted(sel.collection), extra);
   const out: Row[] = [];
   for (const part of chunks(keys)) {
-    const qb = ctx.knex({ t0: c.collection }).select(sel.columns.map((name) => `t0.${name}`));
-    qb.whereIn(`t0.${keyColumn}`, part as Knex.Value[]);
-    if (filter) applyFilter(qb, filter, 't0', ctx);
-    const order =
-      c.sortField && sel.columns.includes(c.sortField) ? [c.sortField, c.primaryKey] : [c.primaryKey];
-    for (const o of order) qb.orderBy(`t0.${o}`);
-    out.push(...(await runSelect<Row>(ctx.knex, qb)));
+    if (filter) {
+      out.push(...(await runSelect<Row>(ctx.knex, relationQuery(ctx, sel, keyColumn, part, filter))));
+      continue;
+    }
+    let templates = relationTemplates.get(sel);
+    if (!templates) relationTemplates.set(sel, (templates = new Map()));
+    let template = templates.get(keyColumn);
+    if (template === undefined) {
+      const sql = relationQuery(ctx, sel, keyColumn, [0], null).toSQL().sql;
+      // Only a template with exactly one IN list can be widened safely.
+      template = sql.split(IN_ONE).length === 2 ? sql : '';
+      templates.set(keyColumn, template);
+    }
+    if (!template) {
+      out.push(...(await runSelect<Row>(ctx.knex, relationQuery(ctx, sel, keyColumn, part, null))));
+      continue;
+    }
+    const sql = template.replace(IN_ONE, `in (${'?,'.repeat(part.length - 1)}?)`);
+    out.push(...(await runCompiled<Row>(ctx.knex, { sql, bindings: part })));
   }
   return out;
 }
