@@ -17,15 +17,36 @@ export function normaliseIp(ip: string): string {
  */
 export function clientIpFrom(socketIp: string, forwardedFor: string | undefined, trusted: string[]): string {
   const direct = normaliseIp(socketIp);
-  if (!forwardedFor || trusted.length === 0 || !trusted.includes(direct)) return direct;
+  const isTrusted = trustTest(trusted);
+  if (!forwardedFor || trusted.length === 0 || !isTrusted(direct)) return direct;
   const hops = forwardedFor
     .split(',')
     .map((h) => normaliseIp(h))
     .filter(Boolean);
   for (let i = hops.length - 1; i >= 0; i--) {
-    if (!trusted.includes(hops[i]!)) return hops[i]!;
+    if (!isTrusted(hops[i]!)) return hops[i]!;
   }
   return hops[0] ?? direct;
+}
+
+/** Entries are addresses or CIDR ranges (`10.0.0.0/8`, `fd00::/8`). */
+function trustTest(trusted: string[]): (ip: string) => boolean {
+  const ranges = new net.BlockList();
+  const exact = new Set<string>();
+  for (const entry of trusted) {
+    const [address, bits] = entry.split('/');
+    const family = net.isIPv6(address ?? '') ? 'ipv6' : 'ipv4';
+    if (bits !== undefined && net.isIP(address ?? '') && /^\d+$/.test(bits)) {
+      ranges.addSubnet(address!, Number(bits), family);
+    } else {
+      exact.add(entry);
+    }
+  }
+  return (ip) => {
+    if (exact.has(ip)) return true;
+    const family = net.isIPv6(ip) ? 'ipv6' : net.isIPv4(ip) ? 'ipv4' : null;
+    return family !== null && ranges.check(ip, family);
+  };
 }
 
 const cache = new WeakMap<Knex, { at: number; list: string[] }>();

@@ -31,3 +31,16 @@ describe('secrets in request logs', () => {
     expect(redactUrl('/_/users/invite/eyJ.a.b?x=1')).toBe('/_/users/invite/[redacted]?x=1');
   });
 });
+
+describe('client IP behind trusted proxies', () => {
+  it('believes X-Forwarded-For only from trusted proxies, addresses or CIDR ranges', async () => {
+    const { clientIpFrom } = await import('../../src/auth/client-ip');
+    expect(clientIpFrom('10.0.0.5', '203.0.113.9', [])).toBe('10.0.0.5');
+    expect(clientIpFrom('10.0.0.5', '203.0.113.9', ['10.0.0.5'])).toBe('203.0.113.9');
+    expect(clientIpFrom('10.1.2.3', '203.0.113.9, 10.0.0.7', ['10.0.0.0/8'])).toBe('203.0.113.9');
+    expect(clientIpFrom('::ffff:10.1.2.3', '198.51.100.1', ['10.0.0.0/8'])).toBe('198.51.100.1');
+    expect(clientIpFrom('192.168.1.1', '203.0.113.9', ['10.0.0.0/8'])).toBe('192.168.1.1');
+    // A client cannot prepend its own hops: the right-most untrusted address wins.
+    expect(clientIpFrom('10.0.0.5', '1.2.3.4, 203.0.113.9', ['10.0.0.5'])).toBe('203.0.113.9');
+  });
+});
