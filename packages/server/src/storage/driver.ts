@@ -25,7 +25,7 @@ export interface ByteRange {
 export interface StorageDriver {
   /** The adapter name stored in `directus_files.storage` (`local`, `s3`). */
   readonly adapter: string;
-  /** Stores a local file's bytes under `key`, replacing any object there. */
+  /** Stores a local file's bytes under `key`, replacing any object there; the local file is consumed (moved or removed). */
   putFile(key: string, filePath: string, options?: PutOptions): Promise<void>;
   putBuffer(key: string, data: Buffer, options?: PutOptions): Promise<void>;
   /** Size and modification time, or null when there is no such object. */

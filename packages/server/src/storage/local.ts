@@ -51,6 +51,7 @@ export class LocalDriver implements StorageDriver {
         if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
       }
       await pipeline(fs.createReadStream(filePath), fs.createWriteStream(tmp));
+      await fsp.rm(filePath, { force: true });
     });
   }
 
