@@ -64,11 +64,13 @@ describe.each(targets)('login error codes on $name', (target) => {
     const unknown = await login({ email: 'nobody@example.com', password: 'whatever' });
     expect([unknown.status, unknown.body.error.code]).toEqual([404, 100]);
     expect(unknown.body.error.message).toBe('Invalid user credentials');
-    const wrong = await login({ email: project.email, password: 'wrong password' });
+    const wrongIp = freshIp();
+    const wrong = await login({ email: project.email, password: 'wrong password' }, wrongIp);
     expect([wrong.status, wrong.body.error.code]).toEqual([404, 100]);
     const logged = await knex('directus_activity').where({ action: 'invalid-credentials', item: '1' });
     expect(logged.length).toBeGreaterThanOrEqual(1);
-    expect(logged[0].collection).toBe('directus_users');
+    expect(logged[0]).toMatchObject({ collection: 'directus_users', ip: wrongIp });
+    expect(Number(logged[0].action_by)).toBe(1);
   });
 
   it('signs in a user whose password hash was written by Directus 8 (PHP $2y$10$)', async () => {

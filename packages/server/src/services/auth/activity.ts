@@ -15,7 +15,8 @@ export async function logAuthActivity(
     action,
     action_by: userId,
     action_on: nowUtc(),
-    ip: ip.slice(0, 50),
+    // Loopback reads `localhost`, as in the other activity rows (api.md §7.5).
+    ip: (ip === '::1' || ip === '127.0.0.1' || ip === '::ffff:127.0.0.1' ? 'localhost' : ip).slice(0, 50),
     user_agent: (userAgent ?? '').slice(0, 255),
     collection: 'directus_users',
     item: String(userId),
