@@ -1,6 +1,7 @@
 import type { Project } from '../../projects/registry';
 import { embedOf } from './embed';
 import { whitelistsFrom } from './thumbnails';
+import { readSettings } from '../settings';
 
 export interface FileUrlRow {
   filename_disk: string;
@@ -89,4 +90,30 @@ export function fileData(
     });
   }
   return { ...urls, thumbnails, embed };
+}
+
+/**
+ * Adds the computed `data` to file objects read elsewhere (a file setting, a user's avatar, a file
+ * field expanded with `.*`): rows need their `id`; the other columns are read here in one query.
+ */
+export async function attachFileData(
+  project: Project,
+  rows: Record<string, unknown>[],
+  baseUrl: string,
+  settings?: Map<string, string | null>,
+): Promise<void> {
+  const ids = rows.map((r) => r.id).filter((id) => id !== undefined && id !== null) as (string | number)[];
+  if (!ids.length) return;
+  const config = settings ?? (await readSettings(project.knex));
+  const stored = (await project
+    .knex('directus_files')
+    .whereIn('id', ids)
+    .select('id', 'filename_disk', 'filename_download', 'private_hash', 'type', 'embed')) as (FileDataRow & {
+    id: unknown;
+  })[];
+  const byId = new Map(stored.map((r) => [String(r.id), r]));
+  for (const row of rows) {
+    const s = byId.get(String(row.id));
+    if (s) row.data = fileData(project, s, baseUrl, config);
+  }
 }

@@ -9,7 +9,7 @@ import { levelRank } from '../permissions/permissions';
 import { readSettings } from '../settings';
 import type { EmbedRef } from './embed';
 import { fileErrors } from './errors';
-import { fileData, type FileDataRow } from './file-urls';
+import { attachFileData } from './file-urls';
 import { looksLikeUrl, prepareUrl } from './import-url';
 import { diskNameFor, sanitizeDiskName, titleFromName } from './naming';
 import { deleteThumbnails } from './thumbnails';
@@ -323,25 +323,6 @@ export class FilesService {
 
   /** Adds the computed `data` (api.md §5.6) to output rows, which must carry their `id`. */
   async attachData(rows: Row[], baseUrl: string): Promise<void> {
-    const ids = rows.map((r) => r.id).filter((id) => id !== undefined && id !== null) as (string | number)[];
-    if (!ids.length) return;
-    const settings = await this.settings();
-    const stored = (await this.knex(COLLECTION)
-      .whereIn('id', ids)
-      .select(
-        'id',
-        'filename_disk',
-        'filename_download',
-        'private_hash',
-        'type',
-        'embed',
-      )) as (FileDataRow & {
-      id: unknown;
-    })[];
-    const byId = new Map(stored.map((r) => [String(r.id), r]));
-    for (const row of rows) {
-      const s = byId.get(String(row.id));
-      if (s) row.data = fileData(this.ctx.project, s, baseUrl, settings);
-    }
+    await attachFileData(this.ctx.project, rows, baseUrl, await this.settings());
   }
 }
