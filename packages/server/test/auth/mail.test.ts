@@ -86,6 +86,24 @@ describe.each(targets)('password reset and invitations by mail on $name', (targe
     expect((await call(server, `/${P}/users/me`, { headers: { Cookie: cookie } })).status).toBe(401);
   });
 
+  it('applies the password policy to the new password without spending the link', async () => {
+    const u = await createUser(knex, {});
+    await knex('directus_settings').where({ key: 'password_policy' }).update({ value: '/^.{12,}$/' });
+    try {
+      const seen = smtp.messages.length;
+      expect((await post('/auth/password/request', { email: u.email })).status).toBe(204);
+      const token = tokenIn(await smtp.waitFor(u.email, seen));
+      const short = await post('/auth/password/reset', { token, password: 'short' });
+      expect([short.status, short.body.error.code]).toEqual([422, 4]);
+      expect(short.body.error.message).toMatch(/^password: /);
+      expect((await post('/auth/password/reset', { token, password: 'long enough password' })).status).toBe(
+        204,
+      );
+    } finally {
+      await knex('directus_settings').where({ key: 'password_policy' }).update({ value: '' });
+    }
+  });
+
   it('refuses a reset link after it expires', async () => {
     const u = await createUser(knex, {});
     const seen = smtp.messages.length;
