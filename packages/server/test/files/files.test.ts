@@ -537,6 +537,32 @@ describe.each(targets)('files and assets on $name', (target) => {
     expect(await filesUnder(originals)).not.toContain('same-name-1.png');
   });
 
+  it('follows the file_naming, asset_url_naming and thumbnail_cache_ttl settings', async () => {
+    const setting = (key: string, value: string) =>
+      knex('directus_settings').where({ key }).update({ value });
+    await setting('file_naming', 'file_name');
+    await setting('asset_url_naming', 'filename_download');
+    await knex('directus_settings').insert({ key: 'thumbnail_cache_ttl', value: '3600' });
+    try {
+      const first = (await uploadForm(server, '_', [{ name: 'Team Photo.png', data: photo }])).body.data;
+      const second = (await uploadForm(server, '_', [{ name: 'Team Photo.png', data: photo }])).body.data;
+      expect([first.filename_disk, second.filename_disk]).toEqual(['team-photo.png', 'team-photo-1.png']);
+      const unique = (await uploadForm(server, '_', [{ name: 'Unique Name.png', data: photo }])).body.data;
+      expect(unique.data.asset_url).toBe('/_/assets/Unique%20Name.png');
+      expect(unique.data.thumbnails[0].relative_url).toBe(
+        '/_/assets/Unique%20Name.png?key=directus-small-crop',
+      );
+      const res = await download(server, unique.data.asset_url);
+      expect(res.bytes.equals(photo)).toBe(true);
+      expect(res.headers.get('cache-control')).toBe('max-age=3600, public');
+      for (const f of [first, second, unique]) await call(server, `/_/files/${f.id}`, { method: 'DELETE' });
+    } finally {
+      await setting('file_naming', 'uuid');
+      await setting('asset_url_naming', 'private_hash');
+      await knex('directus_settings').where({ key: 'thumbnail_cache_ttl' }).delete();
+    }
+  });
+
   it('refuses uploads from callers without create permission on files (403/10) before reading them', async () => {
     const rows = await rowCount();
     const res = await uploadForm(server, '_', [{ name: 'anon.png', data: photo }], {}, {});
