@@ -205,6 +205,8 @@ const toCount = (v: unknown) => Number(v ?? 0);
 
 /** Root SQL of a plan, kept with the plan when plans are reused (see the plan cache of the items service). */
 const compiledRoots = new WeakMap<ReadPlan, CompiledSql>();
+/** From this offset on, pages are read with a deferred join. */
+const DEFERRED_JOIN_OFFSET = 1000;
 
 /** Runs a plan: the root query, the relations, and the counts the caller asked for. */
 export async function executeRead(
@@ -219,12 +221,29 @@ export async function executeRead(
   const restrictions = [...plan.restrictions, ...extra];
   let root = extra.length === 0 ? compiledRoots.get(plan) : undefined;
   if (!root) {
-    const qb = baseQuery(plan, ctx, restrictions, true).select(plan.selection.columns.map((c) => `t0.${c}`));
-    applySort(qb, plan, ctx, schema.settings.sortNullLast);
-    if (plan.limit !== null) qb.limit(plan.limit);
-    if (plan.offset) {
-      if (plan.limit === null) qb.limit(ctx.dialect === 'mysql' ? Number.MAX_SAFE_INTEGER : -1);
-      qb.offset(plan.offset);
+    const nullsLast = schema.settings.sortNullLast;
+    const cols = plan.selection.columns;
+    let qb: Knex.QueryBuilder;
+    if (plan.offset >= DEFERRED_JOIN_OFFSET && plan.limit !== null && plan.sort !== 'random') {
+      // Deep pages: find the page's keys on the (index-only) sorted scan first, then fetch just
+      // those rows, instead of reading every skipped row (a "deferred join").
+      const pk = plan.collection.primaryKey;
+      const keys = baseQuery(plan, ctx, restrictions, true).select(`t0.${pk}`);
+      applySort(keys, plan, ctx, nullsLast);
+      keys.limit(plan.limit).offset(plan.offset);
+      qb = ctx
+        .knex({ p0: plan.collection.collection })
+        .select(cols.map((c) => `p0.${c}`))
+        .join(keys.as('page'), `page.${pk}`, `p0.${pk}`);
+      applySort(qb, plan, ctx, nullsLast, 'p0');
+    } else {
+      qb = baseQuery(plan, ctx, restrictions, true).select(cols.map((c) => `t0.${c}`));
+      applySort(qb, plan, ctx, nullsLast);
+      if (plan.limit !== null) qb.limit(plan.limit);
+      if (plan.offset) {
+        if (plan.limit === null) qb.limit(ctx.dialect === 'mysql' ? Number.MAX_SAFE_INTEGER : -1);
+        qb.offset(plan.offset);
+      }
     }
     root = qb.toSQL() as CompiledSql;
     if (extra.length === 0) compiledRoots.set(plan, root);

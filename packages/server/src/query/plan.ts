@@ -240,13 +240,19 @@ export function baseQuery(
   return qb;
 }
 
-export function applySort(qb: Knex.QueryBuilder, plan: ReadPlan, ctx: SqlContext, nullsLast: boolean): void {
+export function applySort(
+  qb: Knex.QueryBuilder,
+  plan: ReadPlan,
+  ctx: SqlContext,
+  nullsLast: boolean,
+  alias = 't0',
+): void {
   if (plan.sort === 'random') {
     qb.orderByRaw(ctx.dialect === 'mysql' ? 'RAND()' : 'RANDOM()');
     return;
   }
   for (const s of plan.sort) {
-    const c = col('t0', s.field.field);
+    const c = col(alias, s.field.field);
     const dir = s.desc ? 'DESC' : 'ASC';
     const nullable = s.field.column?.nullable !== false;
     if (!nullsLast || !nullable) qb.orderByRaw(`?? ${dir}`, [c]);

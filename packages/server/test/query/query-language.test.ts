@@ -2,6 +2,7 @@ import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbTargets } from '../support/databases';
 import { startBlog, type BlogEnv } from '../items/setup';
+import { createCollection, refreshSchema } from '../support/fixtures';
 import type { SeedArticle } from '../items/blog';
 import { matchSequence, type Cond, type Row } from './evaluator';
 import { userAccountability } from '../../src/auth/accountability';
@@ -398,6 +399,29 @@ describe.each(targets)('query language on $name', (target) => {
     expect(await count(40)).toBe(6);
     // Counts only when asked for.
     expect(await count(3, 'total_count')).toBe(7);
+  });
+
+  it('deep pages (deferred join) return the same rows as a plain offset', async () => {
+    await createCollection(env.knex, 'logs', [
+      { field: 'id', type: 'integer', column: 'increments' },
+      { field: 'n', type: 'integer', column: 'integer', index: true },
+      { field: 'label', type: 'string', column: 'string' },
+    ]);
+    const rows = Array.from({ length: 1300 }, (_, i) => ({
+      id: i + 1,
+      n: i % 11 === 0 ? null : (i * 7919) % 97,
+      label: `l${i}`,
+    }));
+    for (let i = 0; i < rows.length; i += 100) await env.knex('logs').insert(rows.slice(i, i + 100));
+    refreshSchema(env.key);
+    const byN = [...rows].sort((a, b) =>
+      a.n === b.n ? b.id - a.id : a.n === null ? 1 : b.n === null ? -1 : b.n - a.n,
+    );
+    const res = await env.call('/items/logs?fields=id,n,label&sort=-n,-id&limit=7&offset=1003');
+    expect(res.body.data).toEqual(byN.slice(1003, 1010));
+    const filtered = byN.filter((r) => r.n !== null && r.n > 10);
+    const res2 = await env.call('/items/logs?fields=id&sort=-n,-id&limit=5&offset=1001&filter[n][gt]=10');
+    expect(res2.body.data).toEqual(filtered.slice(1001, 1006).map((r) => ({ id: r.id })));
   });
 
   it('meta counts', async () => {
