@@ -210,6 +210,18 @@ describe('app flow', () => {
     expect(location(router)).toBe('/login');
   });
 
+  it('ignores a project query parameter naming an unknown project', async () => {
+    mockFetch({
+      'GET server/projects': { body: { data: ['a', 'b'] } },
+      'GET a/': { body: publicInfo('Alpha') },
+      'GET b/': { body: publicInfo('Beta') },
+    });
+    const router = renderAt('/login?project=nope');
+    const chooser = (await screen.findByLabelText('Choose Project')) as HTMLSelectElement;
+    await waitFor(() => expect(location(router)).toBe('/login'));
+    expect(chooser.value).toBe('a');
+  });
+
   it('offers "continue as" when already signed in, and shows a not-found page inside the app', async () => {
     mockFetch({
       'GET server/projects': { body: { data: ['_'] } },

@@ -48,15 +48,14 @@ export function Root() {
       const projectParam = params.get('project');
       if (projectParam) {
         params.delete('project');
-        if (isCloudKey(projectParam)) {
-          useProjects.getState().reset();
+        const projects = useProjects.getState();
+        if (isCloudKey(projectParam) || projects.projects === null) {
+          projects.reset();
           await useProjects.getState().loadProjects();
         }
-        useProjects.getState().setCurrent(projectParam);
-        if (useProjects.getState().projects?.some((p) => p.key === projectParam && p.status !== 'loading')) {
-          // info already loaded
-        } else if (useProjects.getState().projects) {
-          await useProjects.getState().loadProjectInfo(projectParam);
+        // Unknown keys are ignored: the current project stays.
+        if (useProjects.getState().projects?.some((p) => p.key === projectParam)) {
+          useProjects.getState().setCurrent(projectParam);
         }
         if (cancelled) return;
         const search = params.toString();
