@@ -41,6 +41,7 @@ describe.each(targets)('single sign-on over OpenID Connect on $name', (target) =
         icon: 'https://example.com/i.svg',
       },
       disabled: { issuer: idp.issuer, client_id: 'x', enabled: false },
+      down: { issuer: 'http://127.0.0.1:1', client_id: 'x', client_secret: 'y' },
     };
     await fs.writeFile(file, JSON.stringify(config));
     await new Promise((r) => setTimeout(r, 1100)); // the registry re-reads config files after a second
@@ -60,7 +61,13 @@ describe.each(targets)('single sign-on over OpenID Connect on $name', (target) =
   it('lists the enabled providers with name and icon', async () => {
     const res = await call(server, `/${P}/auth/sso`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ data: [{ name: 'local', icon: 'https://example.com/i.svg' }], public: true });
+    expect(res.body).toEqual({
+      data: [
+        { name: 'down', icon: null },
+        { name: 'local', icon: 'https://example.com/i.svg' },
+      ],
+      public: true,
+    });
   });
 
   it('signs in through the provider and ends with a cookie session of the matching user', async () => {
@@ -201,6 +208,12 @@ describe.each(targets)('single sign-on over OpenID Connect on $name', (target) =
     expect(me.body.data.id).toBe(u.id);
     const again = await redeem();
     expect([again.status, again.body.error.code]).toEqual([404, 100]);
+  });
+
+  it('answers 502 when the provider cannot be reached', async () => {
+    const res = await call(server, `/${P}/auth/sso/down?mode=cookie&redirect_url=${encodeURIComponent(app)}`);
+    expect(res.status).toBe(502);
+    expect(res.body.error.message).toMatch(/provider/);
   });
 
   it('refuses a callback without the state cookie of its own start', async () => {
