@@ -86,6 +86,28 @@ describe('HTTP plumbing', () => {
     expect(admin.headers.get('content-type')).toMatch(/text\/html/);
   });
 
+  it('serves a built admin app at /admin/ with cache rules for its assets', async () => {
+    const appDir = path.join(server.dataDir, 'built-app');
+    await fs.mkdir(path.join(appDir, 'assets'), { recursive: true });
+    await fs.writeFile(path.join(appDir, 'index.html'), '<!doctype html><title>Atrium app</title>');
+    await fs.writeFile(path.join(appDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    const withApp = await startTestServer({ dataDir: server.dataDir, appDir });
+    try {
+      for (const p of ['/admin/', '/admin']) {
+        const res = await withApp.request(p);
+        expect([p, res.status]).toEqual([p, 200]);
+        expect(await res.text()).toContain('Atrium app');
+        expect(res.headers.get('cache-control')).toBe('no-cache');
+      }
+      const asset = await withApp.request('/admin/assets/index-abc123.js');
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get('cache-control')).toContain('immutable');
+      expect((await withApp.request('/admin/missing.js')).status).toBe(404);
+    } finally {
+      await withApp.close();
+    }
+  });
+
   it('answers 503/21 for project requests while the maintenance flag exists', async () => {
     const flag = path.join(server.dataDir, 'maintenance');
     await fs.writeFile(flag, '');

@@ -11,16 +11,25 @@ const PLACEHOLDER = `<!doctype html>
 <body><h1>Atrium</h1><p>The API is running. The admin app has not been built yet:
 run <code>npm run build --workspace packages/app</code> and reload.</p></body></html>`;
 
-/** Serves the built admin app at /admin/ (hash routes, so one index.html), or a placeholder page. */
+/**
+ * Serves the built admin app at /admin/ (hash routes, so one index.html), or a placeholder page.
+ * Vite's hashed assets are cached for good; index.html is revalidated so a new build shows at once.
+ */
 export async function registerAdminApp(app: FastifyInstance, appDir: string): Promise<void> {
-  if (fs.existsSync(path.join(appDir, 'index.html'))) {
-    await app.register(fastifyStatic, {
-      root: appDir,
-      prefix: '/admin/',
-      index: ['index.html'],
-      wildcard: true,
-    });
+  if (!fs.existsSync(path.join(appDir, 'index.html'))) {
+    app.get('/admin/', async (_req, reply) => reply.type('text/html; charset=utf-8').send(PLACEHOLDER));
     return;
   }
-  app.get('/admin/', async (_req, reply) => reply.type('text/html; charset=utf-8').send(PLACEHOLDER));
+  await app.register(fastifyStatic, {
+    root: appDir,
+    prefix: '/admin/',
+    index: false,
+    wildcard: true,
+    setHeaders(reply, filePath) {
+      const immutable = filePath.startsWith(path.join(appDir, 'assets') + path.sep);
+      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  // `/admin/` itself: without this route, `/:project/` would claim it.
+  app.get('/admin/', async (_req, reply) => reply.sendFile('index.html'));
 }
