@@ -8,6 +8,8 @@ export interface StoredObject {
 
 export interface PutOptions {
   contentType?: string;
+  /** Only create: fail with StorageExistsError (leaving the source file in place) when the key is taken. */
+  exclusive?: boolean;
 }
 
 /** Inclusive byte range, as in an HTTP `Range: bytes=start-end` header. */
@@ -38,6 +40,13 @@ export interface StorageDriver {
   move(from: string, to: string): Promise<void>;
   /** Keys under a prefix (`''` for all), in no particular order. */
   list(prefix?: string): AsyncIterable<string>;
+}
+
+export class StorageExistsError extends Error {
+  constructor(readonly key: string) {
+    super(`An object already exists at "${key}"`);
+    this.name = 'StorageExistsError';
+  }
 }
 
 export class StorageNotFoundError extends Error {

@@ -6,7 +6,7 @@ import { LocalDriver } from './local';
 import { S3Driver } from './s3';
 
 export type { StorageDriver, StoredObject, ByteRange } from './driver';
-export { StorageNotFoundError } from './driver';
+export { StorageExistsError, StorageNotFoundError } from './driver';
 
 /** A project's two storage locations (api.md §7.8). */
 export interface ProjectStorage {

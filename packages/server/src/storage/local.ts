@@ -6,8 +6,10 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   assertSafeKey,
+  StorageExistsError,
   StorageNotFoundError,
   type ByteRange,
+  type PutOptions,
   type StorageDriver,
   type StoredObject,
 } from './driver';
@@ -40,8 +42,9 @@ export class LocalDriver implements StorageDriver {
     }
   }
 
-  async putFile(key: string, filePath: string): Promise<void> {
+  async putFile(key: string, filePath: string, options?: PutOptions): Promise<void> {
     const target = this.resolve(key);
+    if (options?.exclusive) return this.createFile(target, key, filePath);
     await this.place(target, async (tmp) => {
       // A rename is enough when the source is on the same file system; else copy the bytes.
       try {
@@ -53,6 +56,34 @@ export class LocalDriver implements StorageDriver {
       await pipeline(fs.createReadStream(filePath), fs.createWriteStream(tmp));
       await fsp.rm(filePath, { force: true });
     });
+  }
+
+  /**
+   * Create-only: a hard link appears atomically and fails when the name exists, even if another
+   * process on the same directory claimed it a moment ago. The source stays until the link exists.
+   */
+  private async createFile(target: string, key: string, filePath: string): Promise<void> {
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    let source = filePath;
+    try {
+      await fsp.link(source, target);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'EEXIST') throw new StorageExistsError(key);
+      if (code !== 'EXDEV') throw err;
+      // Another file system: copy next to the target first, then link that copy.
+      source = `${target}.${crypto.randomBytes(6).toString('hex')}.part`;
+      await pipeline(fs.createReadStream(filePath), fs.createWriteStream(source));
+      try {
+        await fsp.link(source, target);
+      } catch (linkErr) {
+        await fsp.rm(source, { force: true });
+        if ((linkErr as NodeJS.ErrnoException).code === 'EEXIST') throw new StorageExistsError(key);
+        throw linkErr;
+      }
+      await fsp.rm(source, { force: true });
+    }
+    await fsp.rm(filePath, { force: true });
   }
 
   async putBuffer(key: string, data: Buffer): Promise<void> {

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import {
   assertSafeKey,
+  StorageExistsError,
   StorageNotFoundError,
   type ByteRange,
   type PutOptions,
@@ -90,13 +91,22 @@ export class S3Driver implements StorageDriver {
   async putFile(key: string, filePath: string, options?: PutOptions): Promise<void> {
     const { sdk, client } = await this.connect();
     const { size } = await fsp.stat(filePath);
-    await client.send(
-      new sdk.PutObjectCommand({
-        ...this.putParams(key, options),
-        Body: fs.createReadStream(filePath),
-        ContentLength: size,
-      }),
-    );
+    // Services that ignore If-None-Match still refuse a name that is visibly taken.
+    if (options?.exclusive && (await this.stat(key))) throw new StorageExistsError(key);
+    await client
+      .send(
+        new sdk.PutObjectCommand({
+          ...this.putParams(key, options),
+          Body: fs.createReadStream(filePath),
+          ContentLength: size,
+          // Conditional create (S3 and most compatible services honour it; others overwrite).
+          IfNoneMatch: options?.exclusive ? '*' : undefined,
+        }),
+      )
+      .catch((err: unknown) => {
+        if (options?.exclusive && statusOf(err) === 412) throw new StorageExistsError(key);
+        throw err;
+      });
     await fsp.rm(filePath, { force: true });
   }
 

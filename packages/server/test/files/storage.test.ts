@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalDriver } from '../../src/storage/local';
 import { S3Driver } from '../../src/storage/s3';
-import { StorageNotFoundError, type StorageDriver } from '../../src/storage/driver';
+import { StorageExistsError, StorageNotFoundError, type StorageDriver } from '../../src/storage/driver';
 import { startLocalS3, type LocalS3 } from './s3-server';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -80,6 +80,21 @@ describe.each(drivers)('storage driver contract: %s', (_name, make) => {
     await d.delete('list/uno.bin');
     await d.delete('list/uno.bin');
     expect(await keys(d, 'list/')).toEqual(['list/two.bin']);
+  });
+
+  it('creates exclusively: an existing key is refused and the source file stays for another try', async () => {
+    const d = make();
+    const src = path.join(tmp, `excl-${Math.random()}`);
+    await fs.writeFile(src, 'first');
+    await d.putFile('exclusive.txt', src, { exclusive: true });
+    await fs.writeFile(src, 'second');
+    await expect(d.putFile('exclusive.txt', src, { exclusive: true })).rejects.toBeInstanceOf(
+      StorageExistsError,
+    );
+    expect(await fs.readFile(src, 'utf8')).toBe('second');
+    expect(await text(d, 'exclusive.txt')).toBe('first');
+    await d.putFile('exclusive-2.txt', src, { exclusive: true });
+    expect(await text(d, 'exclusive-2.txt')).toBe('second');
   });
 
   it('reports a missing object as StorageNotFoundError on read and move', async () => {

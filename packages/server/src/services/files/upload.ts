@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import type { Project } from '../../projects/registry';
-import { projectStorage, type ProjectStorage } from '../../storage';
+import { projectStorage, StorageExistsError, type ProjectStorage } from '../../storage';
 import { fileErrors } from './errors';
 import { imageInfo, mediaDuration, type Iptc } from './media';
 import {
@@ -189,13 +189,17 @@ export interface ReservedName {
  * Claims `base`, else `base-1`, `base-2`, ...: the first name no row, stored object or concurrent
  * upload or rename of this process uses.
  */
-export async function reserveDiskName(target: UploadTarget, base: string): Promise<ReservedName> {
+export async function reserveDiskName(
+  target: UploadTarget,
+  base: string,
+  skip: ReadonlySet<string> = new Set(),
+): Promise<ReservedName> {
   const scope = `${target.project.key}\0${target.storage.adapter}`;
   let names = reserved.get(scope);
   if (!names) reserved.set(scope, (names = new Set<string>()));
   const claimed = names;
   const name = await uniqueName(base, async (candidate) => {
-    if (claimed.has(candidate)) return true;
+    if (claimed.has(candidate) || skip.has(candidate)) return true;
     claimed.add(candidate); // claimed synchronously after the check above: no await in between
     if ((await target.nameInUse(candidate)) || (await target.storage.originals.stat(candidate))) {
       claimed.delete(candidate);
@@ -235,17 +239,26 @@ export async function storeUpload(
       ? `${path.basename(source, path.extname(source))}.${ext}`
       : source;
   const base = diskNameFor(naming.exactName ? 'file_name' : target.fileNaming, fitted, ext);
-  const { name, release } = await reserveDiskName(target, base);
-  try {
-    await storage.originals.putFile(name, upload.received.path, { contentType: upload.facts.type });
-  } catch (err) {
-    release();
-    await discard(upload);
-    throw err instanceof Error && 'code' in err && typeof err.code === 'number'
-      ? err
-      : fileErrors.filesystem();
+  // Names are reserved within this process; a create-only write settles races with other
+  // processes sharing the storage: a name taken meanwhile means trying the next one.
+  const lost = new Set<string>();
+  for (let attempt = 0; ; attempt++) {
+    const { name, release } = await reserveDiskName(target, base, lost);
+    try {
+      await storage.originals.putFile(name, upload.received.path, { contentType: type, exclusive: true });
+      return { filename_disk: name, storage: storage.adapter, private_hash: privateHash(), release };
+    } catch (err) {
+      release();
+      if (err instanceof StorageExistsError && attempt < 20) {
+        lost.add(name);
+        continue;
+      }
+      await discard(upload);
+      throw err instanceof Error && 'code' in err && typeof err.code === 'number'
+        ? err
+        : fileErrors.filesystem();
+    }
   }
-  return { filename_disk: name, storage: storage.adapter, private_hash: privateHash(), release };
 }
 
 export { titleFromName };
