@@ -183,6 +183,40 @@ describe('admin app end to end', () => {
     expect(decodeURIComponent(hashPath(page))).toBe(`/login?redirect=/${KEY}/collections`);
   });
 
+  it('signs in and out with the keyboard alone', async (ctx) => {
+    if (!authAvailable) ctx.skip();
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        return el?.getAttribute('aria-label') ?? el?.getAttribute('name') ?? el?.textContent ?? '';
+      });
+    const tabTo = async (name: string) => {
+      for (let i = 0; i < 40; i++) {
+        if ((await focused()) === name) return;
+        await page.keyboard.press('Tab');
+      }
+      throw new Error(`could not reach ${name} with Tab`);
+    };
+    await page.goto(`${appUrl}#/login`);
+    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+    await tabTo('email');
+    await page.keyboard.type(EMAIL);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
+    await waitForHash(page, new RegExp(`^/${KEY}/collections$`));
+    await page.getByRole('heading', { name: 'Collections', level: 1 }).waitFor();
+
+    await tabTo('Sign Out');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor();
+    expect(await focused()).toBe('Cancel');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Sign Out');
+    await page.keyboard.press('Enter');
+    await waitForHash(page, /^\/login$/);
+  });
+
   it('sets up two-factor authentication when the role enforces it (code 113)', async (ctx) => {
     if (!authAvailable) ctx.skip();
     const token = await jwt();
