@@ -70,6 +70,11 @@ export class LocalDriver implements StorageDriver {
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
       if (code === 'EEXIST') throw new StorageExistsError(key);
+      if (code === 'EPERM' || code === 'ENOTSUP' || code === 'EOPNOTSUPP' || code === 'ENOSYS') {
+        // No hard links on this file system: check, then rename (a narrow race remains).
+        if (await this.stat(key)) throw new StorageExistsError(key);
+        return this.putFile(key, filePath);
+      }
       if (code !== 'EXDEV') throw err;
       // Another file system: copy next to the target first, then link that copy.
       source = `${target}.${crypto.randomBytes(6).toString('hex')}.part`;
