@@ -50,9 +50,11 @@ export class PollingBus implements InvalidationBus {
           const versions = await readVersions(project.knex);
           const before = this.seen.get(project.key);
           this.seen.set(project.key, versions);
-          if (!before) continue;
+          // The first reading has nothing to compare with: a change made between this process
+          // loading the project and this poll would go unnoticed, so count every topic as changed
+          // once (one extra cache reload per project).
           for (const [topic, version] of versions) {
-            if (before.get(topic) !== version) this.notify(project.key, topic);
+            if (!before || before.get(topic) !== version) this.notify(project.key, topic);
           }
         } catch (err) {
           this.log.warn({ err, project: project.key }, 'cache version poll failed');
