@@ -231,10 +231,10 @@ export async function executeRead(
       const keys = baseQuery(plan, ctx, restrictions, true).select(`t0.${pk}`);
       applySort(keys, plan, ctx, nullsLast);
       keys.limit(plan.limit).offset(plan.offset);
-      qb = ctx
-        .knex({ p0: plan.collection.collection })
-        .select(cols.map((c) => `p0.${c}`))
-        .join(keys.as('page'), `page.${pk}`, `p0.${pk}`);
+      qb = ctx.knex({ p0: plan.collection.collection }).select(cols.map((c) => `p0.${c}`));
+      // MySQL refuses LIMIT inside IN (subquery); SQLite plans the join badly when LIMIT is bound.
+      if (ctx.dialect === 'mysql') qb.join(keys.as('page'), `page.${pk}`, `p0.${pk}`);
+      else qb.whereIn(`p0.${pk}`, keys);
       applySort(qb, plan, ctx, nullsLast, 'p0');
     } else {
       qb = baseQuery(plan, ctx, restrictions, true).select(cols.map((c) => `t0.${c}`));
