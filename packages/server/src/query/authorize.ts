@@ -73,7 +73,7 @@ function buildSelection(
       return;
     }
     if (!out.has(f.field))
-      out.set(f.field, { kind: 'column', name: f.field, field: f, partial: a.kind === 'some' });
+      out.set(f.field, { kind: 'column', name: f.field, field: f, partial: access.isPartial(f.field) });
   };
 
   const list = paths ?? ['*'];
@@ -118,7 +118,7 @@ function buildSelection(
     const f = collection.fields.get(name)!;
     const target = relationTarget(ctx, f);
     if (!target) continue;
-    const partial = access.field(name).kind === 'some';
+    const partial = access.isPartial(name);
     const targetAccess = ctx.read(target);
     if (!targetAccess.readable) {
       warnings.push({

@@ -106,15 +106,40 @@ export class ReadAccess {
     return cond(this.collection.fields.get(this.collection.statusField!)!, 'in', a.statuses);
   }
 
-  /** Per-row blacklist function, needed only when blacklists differ between statuses. */
+  /**
+   * Fields only some rows may show: those blacklisted in some statuses, and the private columns of
+   * other users' accounts (api.md §5.14), which only admins and the user themself see.
+   */
+  isPartial(name: string): boolean {
+    return this.field(name).kind === 'some' || this.isPrivateUserField(name);
+  }
+
+  private isPrivateUserField(name: string): boolean {
+    return (
+      !this.accountability.admin &&
+      this.collection.collection === 'directus_users' &&
+      PRIVATE_USER_COLUMNS.has(name)
+    );
+  }
+
+  /** Per-row blacklist function, needed when blacklists differ between statuses or rows are other users. */
   rowBlacklist(): ((row: Record<string, unknown>) => Set<string> | null) | null {
-    if (this.accountability.admin || this.scopes.length <= 1 || !this.collection.statusField) return null;
+    const users = !this.accountability.admin && this.collection.collection === 'directus_users';
+    const byStatusNeeded =
+      !this.accountability.admin && this.scopes.length > 1 && !!this.collection.statusField;
+    if (!users && !byStatusNeeded) return null;
     const byStatus = new Map(this.scopes.map((s) => [s.status, s.blacklist]));
     const statusField = this.collection.statusField;
-    return (row) =>
-      byStatus.get(
-        row[statusField] === null || row[statusField] === undefined ? null : String(row[statusField]),
-      ) ?? null;
+    const self = String(this.accountability.user);
+    const publicCaller = this.accountability.public;
+    return (row) => {
+      const status = byStatusNeeded && statusField ? row[statusField] : undefined;
+      const fromStatus = byStatusNeeded
+        ? (byStatus.get(status === null || status === undefined ? null : String(status)) ?? null)
+        : null;
+      if (!users || (!publicCaller && String(row.id) === self)) return fromStatus;
+      return fromStatus ? new Set([...fromStatus, ...PRIVATE_USER_COLUMNS]) : PRIVATE_USER_COLUMNS;
+    };
   }
 
   readableStatuses(): string[] | null {
@@ -130,6 +155,9 @@ function cond(field: FieldInfo, op: 'eq' | 'in', value: unknown): FilterNode {
 function fixedMineScope(collection: string): boolean {
   return ['directus_roles', 'directus_permissions', 'directus_activity'].includes(collection);
 }
+
+/** Columns of `directus_users` that only admins and the user themself read (api.md §5.14). */
+const PRIVATE_USER_COLUMNS = new Set<string>(['email_notifications', 'last_access_on', 'last_page']);
 
 /** Fields that never leave the server, whatever the permissions (api.md §4.1, §7.5). */
 export function isSecretField(collection: CollectionInfo, field: string): boolean {
