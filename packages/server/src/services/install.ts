@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { ApiError, errors, validationMessage } from '../errors';
-import { checkConnection, createKnex } from '../database/connection';
+import { checkConnection, createKnex, listTables } from '../database/connection';
 import { dropDatabase, ensureDatabase } from '../database/ensure-database';
 import {
   dropSystemTables,
@@ -202,5 +202,14 @@ export async function deleteProject(registry: ProjectRegistry, key: string): Pro
   const project = await registry.get(key);
   if (!project) throw errors.notFound(`Unknown Project: ${key}`);
   await dropSystemTables(project.knex);
+  // Atrium's own cache-version table goes with the system tables.
+  await project.knex.schema.dropTableIfExists('directus_cache_versions');
+  const leftover = await listTables(project.knex);
   await registry.removeConfig(key);
+  // A SQLite file that held nothing but this project's system tables is removed too.
+  const db = project.config.database;
+  if (db.client === 'sqlite' && leftover.length === 0) {
+    const file = path.resolve(registry.dataDir, db.filename ?? 'database.sqlite');
+    for (const suffix of ['', '-wal', '-shm']) await fs.rm(file + suffix, { force: true });
+  }
 }

@@ -282,7 +282,12 @@ describe.each(targets)('installing projects on $name', (target) => {
     });
     expect(res.status).toBe(204);
     try {
-      expect(await knex.schema.hasTable('directus_users')).toBe(false);
+      if (target.name === 'sqlite') {
+        // Nothing else lived in the project's SQLite file: it is gone (checked before a query reopens it).
+        await expect(fs.stat(path.join(server.dataDir, 'db', 'first.sqlite'))).rejects.toThrow();
+      } else {
+        expect(await knex.schema.hasTable('directus_users')).toBe(false);
+      }
     } finally {
       await knex.destroy();
     }
