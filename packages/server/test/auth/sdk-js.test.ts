@@ -9,6 +9,7 @@ import {
   type InstalledProject,
   type TestServer,
 } from '../support/server';
+import { errorCode } from '../support/sdk';
 
 const targets = await dbTargets();
 const P = 'sdk';
@@ -33,15 +34,6 @@ function withCookieJar(sdk: SDK): Map<string, string> {
     return response;
   });
   return jar;
-}
-
-async function errorCode(p: Promise<unknown>): Promise<number | undefined> {
-  try {
-    await p;
-    return undefined;
-  } catch (err) {
-    return Number((err as { code?: number | string }).code);
-  }
 }
 
 describe.each(targets)('@directus/sdk-js 6 against Atrium on $name', (target) => {

@@ -2,6 +2,7 @@ import { SDK } from '@directus/sdk-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbTargets } from '../support/databases';
 import { installProject, startTestServer, type InstalledProject, type TestServer } from '../support/server';
+import { errorCode } from '../support/sdk';
 
 /** The system calls of `@directus/sdk-js` 6 (api.md §8 #10–13, #25–26, #31–34) against Atrium. */
 
@@ -12,15 +13,6 @@ const P = 'sdksys';
 // The SDK's typings are narrower than the wire format; the test reads plain objects.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
-
-async function errorCode(p: Promise<unknown>): Promise<number | undefined> {
-  try {
-    await p;
-    return undefined;
-  } catch (err) {
-    return Number((err as { code?: number | string }).code);
-  }
-}
 
 describe.each(targets)('@directus/sdk-js 6 system calls on $name', (target) => {
   let server: TestServer;
