@@ -33,6 +33,7 @@ import { schemaRoutes } from './routes/schema';
 import { updateRoutes } from './routes/update';
 import { utilsRoutes } from './routes/utils';
 import { resource } from './route';
+import { baseUrl } from './base-url';
 import { filesRoutes } from './routes/files';
 import { assetsRoutes, uploadsRoutes } from './routes/assets';
 import { foldersRoutes } from './routes/folders';
@@ -72,8 +73,10 @@ export async function buildApp(
 
   app.decorateRequest('project', null as never);
   app.decorateRequest('accountability', null as never);
+  app.decorateRequest('apiBaseUrl', '');
   app.addHook('onRequest', async (request, reply) => {
     request.accountability = PUBLIC_ACCOUNTABILITY;
+    request.apiBaseUrl = baseUrl(ctx, request);
     reply.header('X-Request-Id', request.id);
   });
   // "public": true on every successful JSON envelope when no user is authenticated (api.md §3).

@@ -6,5 +6,7 @@ declare module 'fastify' {
     /** Set for every route under `/:project`; absent elsewhere. */
     project: Project;
     accountability: Accountability;
+    /** Absolute origin of the API for links: ATRIUM_PUBLIC_URL, else the request's own host. */
+    apiBaseUrl: string;
   }
 }

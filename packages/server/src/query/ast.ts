@@ -62,6 +62,8 @@ export interface Selection {
   rowFilter: FilterNode | null;
   /** Per-row field stripping for per-status blacklists; null when nothing varies by row. */
   rowBlacklist: ((row: Record<string, unknown>) => Set<string> | null) | null;
+  /** `directus_files` rows at this level get the computed `data` object (api.md §4.1, §5.6). */
+  fileData?: boolean;
 }
 
 export interface Warning {

@@ -42,6 +42,9 @@ const isSearchable = (f: FieldInfo) =>
     (f.type !== 'json' && f.type !== 'array' && (isTextColumn(f) || isNumericField(f)))) &&
   f.type !== 'hash';
 
+/** The columns the computed `data` of a file is made from. */
+const FILE_DATA_COLUMNS = ['filename_disk', 'filename_download', 'private_hash', 'type', 'embed'];
+
 function relationTarget(ctx: AccessContext, f: FieldInfo): CollectionInfo | null {
   const name = f.m2o?.collection ?? f.o2m?.collection;
   return name ? (ctx.schema.collections.get(name) ?? null) : null;
@@ -77,7 +80,13 @@ function buildSelection(
   };
 
   const list = paths ?? ['*'];
+  // File objects carry the computed `data` whenever `*` or `data` is asked at their level.
+  const fileData = collection.collection === 'directus_files' && list.some((p) => p === '*' || p === 'data');
   for (const p of list) {
+    if (fileData && p === 'data') {
+      explicit.add('data');
+      continue;
+    }
     if (p.startsWith('-')) {
       excluded.add(p.slice(1));
       continue;
@@ -158,12 +167,14 @@ function buildSelection(
     if (collection.ownerField && !collection.fields.get(collection.ownerField)!.alias)
       columns.add(collection.ownerField);
   }
+  if (fileData) for (const c of FILE_DATA_COLUMNS) if (collection.fields.has(c)) columns.add(c);
   return {
     collection,
     columns: [...columns],
     out: [...out.values()],
     rowFilter: access.rowFilter,
     rowBlacklist: access.rowBlacklist(),
+    ...(fileData ? { fileData: true } : {}),
   };
 }
 

@@ -29,6 +29,7 @@ function compile(sel: Selection): Compiled {
       }),
       inPlace:
         !sel.rowBlacklist &&
+        !sel.fileData &&
         sel.out.length === sel.columns.length &&
         sel.out.every((o, i) => o.kind === 'column' && sel.columns[i] === o.name),
     };
@@ -190,6 +191,7 @@ export async function hydrate(
           break;
       }
     }
+    if (sel.fileData && ctx.fileData) obj.data = ctx.fileData(row);
     return obj;
   });
 }
@@ -216,8 +218,9 @@ export async function executeRead(
   extra: FilterNode[] = [],
   /** Keep `raw` untouched (ETags, key order); otherwise rows may be cast in place. */
   keepRaw = false,
+  fileData?: SqlContext['fileData'],
 ): Promise<ReadResult> {
-  const ctx = sqlContext(knex, schema);
+  const ctx: SqlContext = { ...sqlContext(knex, schema), fileData };
   const restrictions = [...plan.restrictions, ...extra];
   let root = extra.length === 0 ? compiledRoots.get(plan) : undefined;
   if (!root) {

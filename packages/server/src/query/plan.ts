@@ -15,6 +15,8 @@ export interface SqlContext {
   dialect: Dialect;
   /** Alias counter for subqueries. */
   n: number;
+  /** Computes the `data` object of a `directus_files` row (selections with `fileData`). */
+  fileData?: (row: Record<string, unknown>) => unknown;
 }
 
 export function sqlContext(knex: Knex, schema: SchemaOverview): SqlContext {

@@ -21,6 +21,7 @@ export function serviceContext(req: FastifyRequest): Promise<ServiceContext> {
     userAgent: req.accountability.userAgent ?? String(req.headers['user-agent'] ?? ''),
     activitySkip: skip === '1' || skip === 'true',
     comment: typeof q.comment === 'string' && q.comment !== '' ? q.comment : null,
+    baseUrl: req.apiBaseUrl,
   });
 }
 

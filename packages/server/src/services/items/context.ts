@@ -25,6 +25,8 @@ export interface ServiceContext {
   comment: string | null;
   /** Writes of the open transaction, handed to observers (webhooks) after it commits. */
   pendingWrites?: WriteEvent[];
+  /** Absolute origin of the API, for the URLs in file objects. */
+  baseUrl?: string;
 }
 
 export interface RequestInfo {
@@ -32,6 +34,7 @@ export interface RequestInfo {
   userAgent?: string;
   activitySkip?: boolean;
   comment?: string | null;
+  baseUrl?: string;
 }
 
 export async function createServiceContext(
@@ -52,5 +55,6 @@ export async function createServiceContext(
     actor: { user: accountability.user, ip: info.ip ?? '', userAgent: info.userAgent ?? '' },
     activitySkip: info.activitySkip ?? false,
     comment: info.comment ?? null,
+    baseUrl: info.baseUrl,
   };
 }

@@ -3,7 +3,9 @@ import type { Knex } from 'knex';
 import { ApiError, errors } from '../../errors';
 import { dialectOf } from '../../database/connection';
 import type { CollectionInfo, FieldInfo, SchemaOverview } from '../../schema/overview';
-import type { FilterNode, ReadPlan, Warning } from '../../query/ast';
+import type { FilterNode, ReadPlan, Selection, Warning } from '../../query/ast';
+import { fileData, type FileDataRow } from '../files/file-urls';
+import { readSettings } from '../settings';
 import { authorizeRead } from '../../query/authorize';
 import { executeRead } from '../../query/hydrate';
 import { applyFilter, sqlContext } from '../../query/plan';
@@ -173,12 +175,33 @@ export class ItemsService {
         planCache.set(key, { schema: this.ctx.schema, permissions: this.ctx.access.permissions, q, plan });
       }
     }
-    const result = await executeRead(this.knex, this.ctx.schema, plan, extra).catch((e) => {
+    const result = await executeRead(
+      this.knex,
+      this.ctx.schema,
+      plan,
+      extra,
+      false,
+      await this.fileDataFor(plan.selection),
+    ).catch((e) => {
       throw dbError(e);
     });
     const data = this.hooks.afterRead ? await this.hooks.afterRead(result.data, this) : result.data;
     if (q.single && data.length === 0) throw errors.itemNotFound();
     return { data, meta: result.meta, warnings: plan.warnings, etags: new Map() };
+  }
+
+  /**
+   * The computer of file objects' `data` (api.md §5.6) when some level of the selection holds
+   * `directus_files` rows asked with `*` or `data`; the settings are read once per request.
+   */
+  private async fileDataFor(sel: Selection): Promise<((row: Row) => unknown) | undefined> {
+    const wants = (s: Selection): boolean =>
+      Boolean(s.fileData) || s.out.some((o) => (o.kind === 'm2o' || o.kind === 'o2m') && wants(o.sel));
+    if (!wants(sel)) return undefined;
+    const settings = await readSettings(this.knex);
+    const { project } = this.ctx;
+    const base = this.ctx.baseUrl ?? '';
+    return (row) => fileData(project, row as unknown as FileDataRow, base, settings);
   }
 
   /** Cast a key from the URL to the PK's type; null when it cannot be a key at all. */
@@ -224,6 +247,7 @@ export class ItemsService {
       plan,
       [this.keyFilter(cast), ...(options.extra ?? [])],
       true,
+      await this.fileDataFor(plan.selection),
     ).catch((e) => {
       throw dbError(e);
     });
