@@ -37,25 +37,36 @@ function parseDefault(raw: unknown): unknown {
 
 /** Declared datatype, length, nullability, default, keys and comment of every column of a table. */
 export async function readColumnDefinitions(knex: Knex, table: string): Promise<Columns> {
-  const dialect = dialectOf(knex);
-  if (dialect === 'mysql') return readMysql(knex, table);
-  if (dialect === 'pg') return readPg(knex, table);
-  return readSqlite(knex, table);
+  return (await readTablesColumnDefinitions(knex, [table])).get(table) ?? new Map();
 }
 
-async function readMysql(knex: Knex, table: string): Promise<Columns> {
+/** The same for several tables at once: a fixed number of catalogue queries, not one set per table. */
+export async function readTablesColumnDefinitions(
+  knex: Knex,
+  tables: string[],
+): Promise<Map<string, Columns>> {
+  const out = new Map<string, Columns>(tables.map((t) => [t, new Map()]));
+  if (tables.length === 0) return out;
+  const dialect = dialectOf(knex);
+  if (dialect === 'mysql') await readMysql(knex, tables, out);
+  else if (dialect === 'pg') await readPg(knex, tables, out);
+  else for (const t of tables) out.set(t, await readSqlite(knex, t));
+  return out;
+}
+
+async function readMysql(knex: Knex, tables: string[], out: Map<string, Columns>): Promise<void> {
   const [rows] = await knex.raw(
-    `select COLUMN_NAME as name, DATA_TYPE as dataType, COLUMN_TYPE as columnType, IS_NULLABLE as nullable,
-            COLUMN_DEFAULT as def, COLUMN_KEY as colKey, EXTRA as extra, COLUMN_COMMENT as comment
-       from information_schema.columns where TABLE_SCHEMA = database() and TABLE_NAME = ? order by ORDINAL_POSITION`,
-    [table],
+    `select TABLE_NAME as tableName, COLUMN_NAME as name, DATA_TYPE as dataType, COLUMN_TYPE as columnType,
+            IS_NULLABLE as nullable, COLUMN_DEFAULT as def, COLUMN_KEY as colKey, EXTRA as extra, COLUMN_COMMENT as comment
+       from information_schema.columns where TABLE_SCHEMA = database() and TABLE_NAME in (${tables.map(() => '?').join(',')})
+      order by TABLE_NAME, ORDINAL_POSITION`,
+    tables,
   );
-  const out: Columns = new Map();
   for (const r of rows as Record<string, string | null>[]) {
     const columnType = String(r.columnType);
     const len = /\(([^)]*)\)/.exec(columnType)?.[1] ?? null;
     const datatype = String(r.dataType).toUpperCase() as Datatype;
-    out.set(String(r.name), {
+    out.get(String(r.tableName))?.set(String(r.name), {
       name: String(r.name),
       datatype,
       length: len,
@@ -68,44 +79,47 @@ async function readMysql(knex: Knex, table: string): Promise<Columns> {
       comment: r.comment || null,
     });
   }
-  return out;
 }
 
-async function readPg(knex: Knex, table: string): Promise<Columns> {
+async function readPg(knex: Knex, tables: string[], out: Map<string, Columns>): Promise<void> {
   const { rows } = await knex.raw(
-    `select c.column_name as name, c.data_type as "dataType", c.domain_name as domain, c.is_nullable as nullable,
-            c.column_default as def, c.character_maximum_length as "charLength", c.numeric_precision as precision,
-            c.numeric_scale as scale,
+    `select c.table_name as "tableName", c.column_name as name, c.data_type as "dataType", c.domain_name as domain,
+            c.is_nullable as nullable, c.column_default as def, c.character_maximum_length as "charLength",
+            c.numeric_precision as precision, c.numeric_scale as scale,
             col_description((quote_ident(c.table_schema) || '.' || quote_ident(c.table_name))::regclass, c.ordinal_position) as comment
        from information_schema.columns c
-      where c.table_schema = current_schema() and c.table_name = ? order by c.ordinal_position`,
-    [table],
+      where c.table_schema = current_schema() and c.table_name = any(?) order by c.table_name, c.ordinal_position`,
+    [tables],
   );
-  const keys: { rows: { column: string; type: string; n: string }[] } = await knex.raw(
-    `select kcu.column_name as column, tc.constraint_type as type,
+  const keys: { rows: { table: string; column: string; type: string; n: string }[] } = await knex.raw(
+    `select tc.table_name as table, kcu.column_name as column, tc.constraint_type as type,
             (select count(*) from information_schema.key_column_usage k2
               where k2.constraint_name = tc.constraint_name and k2.table_schema = tc.table_schema) as n
        from information_schema.table_constraints tc
        join information_schema.key_column_usage kcu
          on kcu.constraint_name = tc.constraint_name and kcu.table_schema = tc.table_schema
-      where tc.table_schema = current_schema() and tc.table_name = ? and tc.constraint_type in ('PRIMARY KEY', 'UNIQUE')`,
-    [table],
+      where tc.table_schema = current_schema() and tc.table_name = any(?)
+        and tc.constraint_type in ('PRIMARY KEY', 'UNIQUE')`,
+    [tables],
   );
   // Unique indexes created with CREATE UNIQUE INDEX (Knex's way) are not constraints: read them too.
-  const indexes: { rows: { column: string }[] } = await knex.raw(
-    `select a.attname as column from pg_index i
+  const indexes: { rows: { table: string; column: string }[] } = await knex.raw(
+    `select t.relname as table, a.attname as column from pg_index i
        join pg_class t on t.oid = i.indrelid join pg_namespace n on n.oid = t.relnamespace
        join pg_attribute a on a.attrelid = t.oid and a.attnum = i.indkey[0]
-      where n.nspname = current_schema() and t.relname = ? and i.indisunique and not i.indisprimary and i.indnatts = 1`,
-    [table],
+      where n.nspname = current_schema() and t.relname = any(?)
+        and i.indisunique and not i.indisprimary and i.indnatts = 1`,
+    [tables],
   );
-  const pk = new Set(keys.rows.filter((k) => k.type === 'PRIMARY KEY').map((k) => k.column));
+  const key = (table: string, column: string) => `${table}\u0000${column}`;
+  const pk = new Set(keys.rows.filter((k) => k.type === 'PRIMARY KEY').map((k) => key(k.table, k.column)));
   const unique = new Set([
-    ...keys.rows.filter((k) => k.type === 'UNIQUE' && Number(k.n) === 1).map((k) => k.column),
-    ...indexes.rows.map((r) => r.column),
+    ...keys.rows.filter((k) => k.type === 'UNIQUE' && Number(k.n) === 1).map((k) => key(k.table, k.column)),
+    ...indexes.rows.map((r) => key(r.table, r.column)),
   ]);
-  const out: Columns = new Map();
   for (const r of rows as Record<string, string | number | null>[]) {
+    const table = String(r.tableName);
+    const name = String(r.name);
     const domain = r.domain ? String(r.domain) : null;
     const base = String(r.dataType);
     const datatype = (
@@ -116,20 +130,19 @@ async function readPg(knex: Knex, table: string): Promise<Columns> {
       length = r.charLength === null ? null : String(r.charLength);
     if (datatype === 'DECIMAL' && r.precision !== null) length = `${r.precision},${r.scale ?? 0}`;
     const def = r.def === null ? null : String(r.def);
-    out.set(String(r.name), {
-      name: String(r.name),
+    out.get(table)?.set(name, {
+      name,
       datatype,
       length,
       nullable: r.nullable === 'YES',
       defaultValue: parseDefault(def),
       signed: true,
       autoIncrement: def !== null && /^nextval\(/i.test(def),
-      primaryKey: pk.has(String(r.name)),
-      unique: unique.has(String(r.name)),
+      primaryKey: pk.has(key(table, name)),
+      unique: unique.has(key(table, name)),
       comment: r.comment ? String(r.comment) : null,
     });
   }
-  return out;
 }
 
 async function readSqlite(knex: Knex, table: string): Promise<Columns> {

@@ -4,14 +4,12 @@ import { readColumnDefinitions } from '../../database/ddl/introspect';
 import { getSchema, type CollectionInfo } from '../../schema/overview';
 import type { ServiceContext } from '../items/context';
 import { ItemsService } from '../items/service';
-import { collectionFieldObjects, readFieldRows } from './field-object';
+import { fieldObjectsOf, INTERNAL_TABLES } from './field-object';
 import { parseNewField, type FieldInput } from './field-input';
 import { ONE_PER_COLLECTION } from './field-types';
 
 type Row = Record<string, unknown>;
 
-/** Tables Atrium keeps for itself; they are not collections. */
-const INTERNAL_TABLES = new Set(['directus_cache_versions']);
 const COLLECTION_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 const META_KEYS = ['note', 'hidden', 'single', 'icon', 'translation', 'managed'] as const;
 const bool = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 'true';
@@ -61,22 +59,18 @@ export class CollectionsService {
 
   private async objectsFor(infos: CollectionInfo[]): Promise<Row[]> {
     const names = infos.map((i) => i.collection);
-    const [metaRows, fieldRows] = await Promise.all([
+    const [metaRows, fieldsBy] = await Promise.all([
       this.knex('directus_collections').select('*').whereIn('collection', names) as Promise<Row[]>,
-      readFieldRows(this.knex, names),
+      fieldObjectsOf(this.knex, infos, (info) => {
+        const access = this.ctx.accountability.admin ? null : this.ctx.access.read(info);
+        return (f) => !access || access.field(f).kind !== 'none';
+      }),
     ]);
     const metaBy = new Map(metaRows.map((r) => [String(r.collection), r]));
-    const out: Row[] = [];
-    for (const info of infos) {
+    return infos.map((info) => {
       const m = metaBy.get(info.collection);
-      const access = this.ctx.accountability.admin ? null : this.ctx.access.read(info);
-      const fields = await collectionFieldObjects(
-        this.knex,
-        info,
-        fieldRows.get(info.collection),
-        (f) => !access || access.field(f).kind !== 'none',
-      );
-      out.push({
+      const fields = fieldsBy.get(info.collection)!;
+      return {
         collection: info.collection,
         managed: m ? bool(m.managed) : false,
         hidden: m ? bool(m.hidden) : false,
@@ -85,9 +79,8 @@ export class CollectionsService {
         note: (m?.note as string | null) ?? null,
         translation: parseJson(m?.translation),
         fields: Object.fromEntries(fields.map((f) => [f.field as string, f])),
-      });
-    }
-    return out;
+      };
+    });
   }
 
   async list(query: Row = {}): Promise<Row[]> {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { ColumnDefinition } from '../../database/ddl/datatypes';
-import { readColumnDefinitions } from '../../database/ddl/introspect';
-import type { CollectionInfo, SchemaOverview } from '../../schema/overview';
+import { readTablesColumnDefinitions } from '../../database/ddl/introspect';
+import type { CollectionInfo } from '../../schema/overview';
 
 type Row = Record<string, unknown>;
 
@@ -59,7 +59,7 @@ export function fieldObject(
 }
 
 /** `directus_fields` rows of some collections (all when `collections` is omitted), by collection. */
-export async function readFieldRows(
+async function readFieldRows(
   knex: Knex,
   collections?: string[],
 ): Promise<Map<string, Map<string, Row>>> {
@@ -76,31 +76,40 @@ export async function readFieldRows(
   return out;
 }
 
-/** The field objects of one collection, in field order (managed by sort, then the other columns). */
-export async function collectionFieldObjects(
+/** Decides, per collection, which fields the caller sees (null: the whole collection is hidden). */
+export type FieldVisibility = (info: CollectionInfo) => ((field: string) => boolean) | null;
+
+/**
+ * The field objects of several collections, in field order, from one read of `directus_fields` and
+ * one pass over the database catalogue (not a set of queries per collection).
+ */
+export async function fieldObjectsOf(
   knex: Knex,
-  info: CollectionInfo,
-  metaRows: Map<string, Row> | undefined,
-  isVisible: (field: string) => boolean = () => true,
-): Promise<Row[]> {
-  const columns = await readColumnDefinitions(knex, info.collection);
-  const out: Row[] = [];
-  for (const name of info.fieldOrder) {
-    if (!isVisible(name)) continue;
-    const f = info.fields.get(name)!;
-    out.push(
-      fieldObject(
-        info.collection,
-        name,
-        f.type,
-        metaRows?.get(name) ?? null,
-        f.alias ? null : (columns.get(name) ?? null),
-      ),
-    );
+  infos: CollectionInfo[],
+  visibility: FieldVisibility = () => () => true,
+): Promise<Map<string, Row[]>> {
+  const names = infos.map((i) => i.collection);
+  const [metaRows, columns] = await Promise.all([
+    readFieldRows(knex, names),
+    readTablesColumnDefinitions(knex, names),
+  ]);
+  const out = new Map<string, Row[]>();
+  for (const info of infos) {
+    const isVisible = visibility(info);
+    const list: Row[] = [];
+    out.set(info.collection, list);
+    if (!isVisible) continue;
+    const meta = metaRows.get(info.collection);
+    const cols = columns.get(info.collection);
+    for (const name of info.fieldOrder) {
+      if (!isVisible(name)) continue;
+      const f = info.fields.get(name)!;
+      const column = f.alias ? null : (cols?.get(name) ?? null);
+      list.push(fieldObject(info.collection, name, f.type, meta?.get(name) ?? null, column));
+    }
   }
   return out;
 }
 
-export function collectionNames(schema: SchemaOverview): string[] {
-  return [...schema.collections.keys()].sort();
-}
+/** Tables Atrium keeps for itself: they are not collections. */
+export const INTERNAL_TABLES: ReadonlySet<string> = new Set(['directus_cache_versions']);

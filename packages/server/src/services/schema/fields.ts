@@ -5,7 +5,7 @@ import { getSchema, type CollectionInfo } from '../../schema/overview';
 import { levelRank } from '../permissions/permissions';
 import type { ServiceContext } from '../items/context';
 import { ItemsService } from '../items/service';
-import { collectionFieldObjects, fieldObject, readFieldRows } from './field-object';
+import { fieldObject, fieldObjectsOf, INTERNAL_TABLES, type FieldVisibility } from './field-object';
 import { DDL_KEYS, checkFieldKeys, columnFromPayload, metaFromPayload, parseNewField } from './field-input';
 import { ALIAS_FIELD_TYPES, ONE_PER_COLLECTION, isFieldType } from './field-types';
 import type { Publish } from './collections';
@@ -44,27 +44,25 @@ export class FieldsService {
     }
   }
 
+  /** Fields the caller may see: none of an unreadable collection, none fully blacklisted. */
+  private visibility(only?: string[]): FieldVisibility {
+    return (info) => {
+      const access = this.ctx.accountability.admin ? null : this.ctx.access.read(info);
+      if (access && !access.readable) return null;
+      return (f) => (!only || only.includes(f)) && (!access || access.field(f).kind !== 'none');
+    };
+  }
+
   private async objects(info: CollectionInfo, only?: string[]): Promise<Row[]> {
-    const access = this.ctx.accountability.admin ? null : this.ctx.access.read(info);
-    if (access && !access.readable) return [];
-    const metaRows = (await readFieldRows(this.knex, [info.collection])).get(info.collection);
-    const list = await collectionFieldObjects(
-      this.knex,
-      info,
-      metaRows,
-      (f) => (!only || only.includes(f)) && (!access || access.field(f).kind !== 'none'),
-    );
-    return list;
+    return (await fieldObjectsOf(this.knex, [info], this.visibility(only))).get(info.collection)!;
   }
 
   async listAll(query: Row = {}): Promise<Row[]> {
-    let out: Row[] = [];
-    for (const info of [...this.ctx.schema.collections.values()].sort((a, b) =>
-      a.collection.localeCompare(b.collection),
-    )) {
-      if (info.collection === 'directus_cache_versions') continue;
-      out.push(...(await this.objects(info)));
-    }
+    const infos = [...this.ctx.schema.collections.values()]
+      .filter((i) => !INTERNAL_TABLES.has(i.collection))
+      .sort((a, b) => a.collection.localeCompare(b.collection));
+    const byCollection = await fieldObjectsOf(this.knex, infos, this.visibility());
+    let out = infos.flatMap((i) => byCollection.get(i.collection)!);
     const sort = typeof query.sort === 'string' ? query.sort : null;
     if (sort) {
       const desc = sort.startsWith('-');
