@@ -7,6 +7,7 @@ import { ProjectRegistry } from './projects/registry';
 import { resolveSuperAdminToken } from './secrets';
 import { ATRIUM_VERSION } from './atrium-version';
 import { createInvalidationBus, type InvalidationBus } from './cache/invalidation-bus';
+import { subscribeCaches } from './cache/subscriptions';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -26,6 +27,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     redisUrl: config.redisUrl,
     pollIntervalMs: config.cachePollMs,
   });
+  subscribeCaches(bus);
   const app = await buildApp(
     { config, registry, superAdminToken: token, version: ATRIUM_VERSION, bus },
     loggerOptions(config.logLevel),

@@ -111,7 +111,7 @@ export async function buildApp(
       registerProjectScope(scoped, ctx.registry);
       registerAuth(scoped, ctx);
       await scoped.register(projectInfoRoutes(ctx));
-      await scoped.register(itemsRoutes(ctx));
+      await scoped.register(itemsRoutes());
       await scoped.register(activityRoutes());
       await scoped.register(revisionsRoutes());
       await scoped.register(utilsRoutes());

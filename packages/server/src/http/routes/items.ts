@@ -3,8 +3,6 @@ import { ApiError, errors } from '../../errors';
 import { createServiceContext, type ServiceContext } from '../../services/items/context';
 import { ItemsService, type ReadOutput } from '../../services/items/service';
 import { resource } from '../route';
-import type { ServerContext } from '../context';
-import { invalidateSchema } from '../../schema/overview';
 import { clientIp } from '../../services/activity/record';
 
 /** Shared by the item-like routes: service context from a request, envelopes, id lists. */
@@ -98,11 +96,7 @@ const asyncRead = async (svc: ItemsService, keys: unknown[], req: FastifyRequest
 type Params = { collection: string; id?: string; revision?: string; offset?: string };
 
 /** `/{p}/items/{c}` (api.md §5.1). */
-export function itemsRoutes(ctx: ServerContext) {
-  // Schema, permission and settings changes (here or in another process) drop the cached overview.
-  ctx.bus.subscribe((projectKey, topic) => {
-    if (topic === 'schema' || topic === 'permissions' || topic === 'settings') invalidateSchema(projectKey);
-  });
+export function itemsRoutes() {
   return async (app: FastifyInstance) => {
     resource(app, '/items/:collection', {
       GET: async (req) => {

@@ -3,7 +3,6 @@ import { errors } from '../../errors';
 import type { FilterNode } from '../../query/ast';
 import { ItemsService } from '../../services/items/service';
 import '../../services/system/webhooks';
-import { invalidateWebhooks } from '../../services/webhooks/dispatcher';
 import type { ServerContext } from '../context';
 import { resource } from '../route';
 import { queryOf, serviceContext } from './items';
@@ -14,9 +13,6 @@ import { readList, systemItemRoutes } from './system-items';
  * `/webhooks/deliveries` and `/webhooks/{id}/deliveries` (newest first).
  */
 export function webhooksRoutes(ctx: ServerContext) {
-  ctx.bus.subscribe((projectKey, topic) => {
-    if (topic === 'webhooks') invalidateWebhooks(projectKey);
-  });
   return async (app: FastifyInstance) => {
     const deliveries = async (req: FastifyRequest, webhook?: string) => {
       const acc = req.accountability;

@@ -59,10 +59,7 @@ export function fieldObject(
 }
 
 /** `directus_fields` rows of some collections (all when `collections` is omitted), by collection. */
-async function readFieldRows(
-  knex: Knex,
-  collections?: string[],
-): Promise<Map<string, Map<string, Row>>> {
+async function readFieldRows(knex: Knex, collections?: string[]): Promise<Map<string, Map<string, Row>>> {
   const q = knex('directus_fields').select('*').orderBy('id');
   if (collections) q.whereIn('collection', collections);
   const rows: Row[] = await q;
