@@ -80,12 +80,3 @@ export function freshIp(): string {
 export async function trustLoopbackProxy(knex: Knex): Promise<void> {
   await knex('directus_settings').where({ key: 'trusted_proxies' }).update({ value: '127.0.0.1,::1' });
 }
-
-/** The project's config file as the server reads it. */
-export async function projectConfig(dataDir: string, key: string) {
-  const fs = await import('node:fs/promises');
-  const path = await import('node:path');
-  const { ProjectConfigSchema } = await import('../../src/projects/project-config');
-  const text = await fs.readFile(path.join(dataDir, 'projects', `${key}.json`), 'utf8');
-  return ProjectConfigSchema.parse(JSON.parse(text));
-}

@@ -5,12 +5,13 @@ import { currentOtp, generateTotpSecret } from '../../src/auth/totp';
 import { dbTargets } from '../support/databases';
 import {
   installProject,
+  projectConfig,
   projectKnex,
   startTestServer,
   type InstalledProject,
   type TestServer,
 } from '../support/server';
-import { call, createRole, createUser, freshIp, projectConfig, trustLoopbackProxy } from './helpers';
+import { call, createRole, createUser, freshIp, trustLoopbackProxy } from './helpers';
 
 const targets = await dbTargets();
 const P = 'codes';

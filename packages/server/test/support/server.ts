@@ -91,12 +91,17 @@ export async function installProject(
   };
 }
 
+/** An installed project's config file, as the server reads it. */
+export async function projectConfig(dataDir: string, key: string) {
+  const { ProjectConfigSchema } = await import('../../src/projects/project-config');
+  const text = await fs.readFile(path.join(dataDir, 'projects', `${key}.json`), 'utf8');
+  return ProjectConfigSchema.parse(JSON.parse(text));
+}
+
 /** A Knex connection to an installed project's database, read from its config file. */
 export async function projectKnex(server: TestServer, key: string) {
-  const { ProjectConfigSchema } = await import('../../src/projects/project-config');
   const { createKnex } = await import('../../src/database/connection');
-  const text = await fs.readFile(path.join(server.dataDir, 'projects', `${key}.json`), 'utf8');
-  const config = ProjectConfigSchema.parse(JSON.parse(text));
+  const config = await projectConfig(server.dataDir, key);
   return createKnex(config.database, server.dataDir);
 }
 
