@@ -42,6 +42,14 @@ export interface LayoutProps<Q = Record<string, unknown>, O = Record<string, unk
   onNextPage(): void;
   /** Rows with a primary key are updated, rows without are created; then the list refetches. */
   onInput(rows: Item[]): void;
+  /**
+   * For layouts that fetch on their own (calendar: one month at a time): GET the collection's
+   * items with these params (fields, filter, sort, limit...), the listing's filters and search
+   * already applied. Wrap it in `useQuery` with a key that starts with {@link queryKey}.
+   */
+  fetchItems(params: Record<string, unknown>): Promise<Item[]>;
+  /** Query-key prefix of this collection's items (project included): invalidated by writes. */
+  queryKey: readonly unknown[];
 }
 
 export interface LayoutModule<Q = Record<string, unknown>, O = Record<string, unknown>> {
