@@ -75,6 +75,7 @@ async function uploadImages(api: DemoApi): Promise<number[]> {
   for (const image of images) {
     const { data } = await api.call<Envelope<WithId>>('POST', `/${DEMO_PROJECT}/files?fields=id`, {
       data: `data:image/jpeg;base64,${image.bytes.toString('base64')}`,
+      filename_disk: image.filename,
       filename_download: image.filename,
       title: image.title,
       description: 'A generated demo picture',
@@ -103,7 +104,7 @@ async function createEditor(api: DemoApi): Promise<void> {
 
 async function createContent(api: DemoApi, images: number[], now: Date): Promise<void> {
   const rng = new SeededRandom(DEMO_SEED);
-  await createMany(api, 'languages', [...DEMO_LANGUAGES]);
+  await api.call('POST', `/${DEMO_PROJECT}/items/languages?fields=code`, [...DEMO_LANGUAGES]);
   const authors = await createMany(api, 'authors', authorRows(rng, images));
   const tags = await createMany(api, 'tags', tagRows(rng));
   const drafts = articleDrafts(rng, { images, authors, tags }, now);

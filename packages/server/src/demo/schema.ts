@@ -194,7 +194,8 @@ const articles = {
     {
       field: 'featured',
       type: 'boolean',
-      datatype: 'BOOLEAN',
+      datatype: 'TINYINT',
+      length: 1,
       interface: 'switch',
       default_value: false,
       options: { labelOn: 'Featured', labelOff: 'Not featured' },
