@@ -8,6 +8,9 @@ import { ApiError } from './errors';
 import { closeOnSignals, startServer } from './server';
 import { ATRIUM_VERSION } from './atrium-version';
 import { upgradeSystemSchema } from './database/system-schema/installer';
+import { installDemo } from './demo/install';
+import { installDemoOnStart } from './demo/on-start';
+import { demoInstructions } from './demo/instructions';
 
 const program = new Command();
 program
@@ -23,6 +26,29 @@ program
     const server = await startServer(config);
     process.stdout.write(`Atrium is listening at ${server.url} (admin app: ${server.url}/admin/)\n`);
     closeOnSignals(server, config.shutdownTimeout);
+    if (config.demo) await installDemoOnStart(server);
+  });
+
+program
+  .command('demo')
+  .description('install the "demo" project with sample content, an Editor role and printed credentials')
+  .option('--force', 'drop and reinstall the demo project when it exists')
+  .action(async (o: { force?: boolean }) => {
+    const config = loadConfig();
+    // A private server on a free loopback port: the demo is installed through the HTTP API.
+    const server = await startServer({ ...config, host: '127.0.0.1', port: 0, logLevel: 'warn' });
+    try {
+      const result = await installDemo({
+        baseUrl: server.url,
+        superAdminToken: server.superAdminToken,
+        force: o.force,
+      });
+      const appUrl = `${config.publicUrl ?? `http://${config.host}:${config.port}`}/admin/`;
+      process.stdout.write(demoInstructions(appUrl, result.created ? 'installed' : 'exists', result.ms));
+      process.stdout.write('Next: start the server with "npm start" (or "npx atrium start") and open the admin app.\n');
+    } finally {
+      await server.close();
+    }
   });
 
 program
