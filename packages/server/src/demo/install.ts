@@ -126,6 +126,25 @@ async function createContent(api: DemoApi, images: number[], now: Date): Promise
   await api.call('POST', `/${DEMO_PROJECT}/items/home`, homeRow(images));
 }
 
+/** `--force`: drops the demo's collections and files through the API, then the project itself. */
+async function removeDemo(baseUrl: string, superAdminToken: string): Promise<void> {
+  const api = await signIn(baseUrl);
+  const { data: existing } = await api.call<Envelope<{ collection: string }[]>>(
+    'GET',
+    `/${DEMO_PROJECT}/collections?fields=collection`,
+  );
+  const names = new Set(existing.map((c) => c.collection));
+  for (const c of [...DEMO_COLLECTIONS].reverse()) {
+    if (names.has(c.collection)) await api.call('DELETE', `/${DEMO_PROJECT}/collections/${c.collection}`);
+  }
+  const { data: files } = await api.call<Envelope<WithId[]>>('GET', `/${DEMO_PROJECT}/files?fields=id&limit=-1`);
+  if (files.length > 0) await api.call('DELETE', `/${DEMO_PROJECT}/files/${files.map((f) => f.id).join(',')}`);
+  await demoApi(baseUrl).call(
+    'DELETE',
+    `/server/projects/${DEMO_PROJECT}?super_admin_token=${encodeURIComponent(superAdminToken)}`,
+  );
+}
+
 /**
  * Installs the `demo` project through a running server's own HTTP API (validation, hooks,
  * thumbnails and activity included): schema, images, content, the Editor role and its user.
@@ -135,10 +154,7 @@ export async function installDemo(options: InstallDemoOptions): Promise<InstallD
   const { baseUrl, superAdminToken } = options;
   if (await projectExists(baseUrl)) {
     if (!options.force) return { created: false, project: DEMO_PROJECT, ms: Date.now() - started };
-    await demoApi(baseUrl).call(
-      'DELETE',
-      `/server/projects/${DEMO_PROJECT}?super_admin_token=${encodeURIComponent(superAdminToken)}`,
-    );
+    await removeDemo(baseUrl, superAdminToken);
   }
   await demoApi(baseUrl).call('POST', '/server/projects', {
     project: DEMO_PROJECT,
