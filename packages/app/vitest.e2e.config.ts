@@ -7,6 +7,9 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Each spec file starts its own server (startAtrium/startDemo) and browser, so files may run
+    // side by side; two at a time suits a small shared machine.
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });

@@ -6,6 +6,15 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../server/src/server';
 import { loadConfig } from '../../server/src/config';
+import { installDemo } from '../../server/src/demo/install';
+import {
+  DEMO_ADMIN,
+  DEMO_EDITOR,
+  DEMO_PROJECT,
+  type DemoCredentials,
+} from '../../server/src/demo/credentials';
+
+export { DEMO_ADMIN, DEMO_EDITOR, DEMO_PROJECT };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const APP_DIR = path.resolve(here, '../dist');
@@ -39,6 +48,90 @@ export async function startAtrium(): Promise<Atrium> {
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The URL of the served admin app (index.html at /admin/, or the file itself if not served there). */
+export async function appUrlOf(atrium: RunningServer): Promise<string> {
+  const res = await fetch(`${atrium.url}/admin/`);
+  return (res.headers.get('content-type') ?? '').includes('text/html')
+    ? `${atrium.url}/admin/`
+    : `${atrium.url}/admin/index.html`;
+}
+
+export type DemoUser = 'admin' | 'editor';
+
+export interface ApiResponse {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+}
+
+/** Calls `/{project}{path}` as the given demo user (JSON in, JSON out). */
+export type DemoApiCall = (path: string, init?: RequestInit & { json?: unknown }) => Promise<ApiResponse>;
+
+export interface DemoAtrium extends Atrium {
+  appUrl: string;
+  project: string;
+  credentials: Record<DemoUser, DemoCredentials>;
+  /** How long seeding took (ms). */
+  seedMs: number;
+  /** Signs in through the login page (opens it first) and waits for the collections screen. */
+  signIn(page: Page, who: DemoUser): Promise<void>;
+  /** An API caller authenticated as the given user. */
+  api(who: DemoUser): Promise<DemoApiCall>;
+}
+
+/** A real server with the `demo` project seeded by the same code as `npx atrium demo`. */
+export async function startDemo(): Promise<DemoAtrium> {
+  const atrium = await startAtrium();
+  try {
+    const seeded = await installDemo({ baseUrl: atrium.url, superAdminToken: SUPER_ADMIN_TOKEN });
+    const appUrl = await appUrlOf(atrium);
+    const credentials = { admin: DEMO_ADMIN, editor: DEMO_EDITOR };
+    return {
+      ...atrium,
+      appUrl,
+      project: DEMO_PROJECT,
+      credentials,
+      seedMs: seeded.ms,
+      async signIn(page, who) {
+        await page.goto(`${appUrl}#/login`);
+        await page.getByLabel('Email').fill(credentials[who].email);
+        await page.getByLabel(/^Password/).fill(credentials[who].password);
+        await page.getByRole('button', { name: 'Sign In' }).click();
+        await page.waitForFunction(
+          (key) => location.hash.startsWith(`#/${key}/`),
+          DEMO_PROJECT,
+          { timeout: 15_000 },
+        );
+      },
+      async api(who) {
+        const login = await fetch(`${atrium.url}/${DEMO_PROJECT}/auth/authenticate`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(credentials[who]),
+        });
+        if (login.status !== 200) throw new Error(`demo sign-in of ${who} failed: ${login.status}`);
+        const token = ((await login.json()) as { data: { token: string } }).data.token;
+        return async (path, init = {}) => {
+          const { json, ...rest } = init;
+          const headers = new Headers(rest.headers);
+          headers.set('authorization', `Bearer ${token}`);
+          if (json !== undefined) headers.set('content-type', 'application/json');
+          const res = await fetch(`${atrium.url}/${DEMO_PROJECT}${path}`, {
+            ...rest,
+            headers,
+            body: json !== undefined ? JSON.stringify(json) : rest.body,
+          });
+          const text = await res.text();
+          return { status: res.status, body: text ? JSON.parse(text) : null };
+        };
+      },
+    };
+  } catch (err) {
+    await atrium.stop();
+    throw err;
+  }
 }
 
 export const CHROMIUM = process.env.ATRIUM_CHROMIUM ?? '/usr/bin/chromium';
