@@ -60,6 +60,7 @@ const authors = {
 const tags = {
   collection: 'tags',
   icon: 'local_offer',
+  note: 'Topics that group articles',
   fields: [
     primaryKey(),
     stringField('name', 2, { length: 60, required: true, width: 'half' }),
