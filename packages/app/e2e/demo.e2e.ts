@@ -25,8 +25,9 @@ afterAll(async () => {
 
 describe('the demo project in the browser', () => {
   it('seeds in seconds', () => {
+    // About 10 s on an idle 2-core machine; the bound leaves room for a busy one.
     console.info(`demo seeded in ${demo.seedMs} ms`);
-    expect(demo.seedMs).toBeLessThan(30_000);
+    expect(demo.seedMs).toBeLessThan(60_000);
   });
 
   it('the editor signs in and sees the collections the role may read', async () => {

@@ -22,6 +22,8 @@ export interface InstallDemoResult {
   project: string;
   /** Milliseconds the install took. */
   ms: number;
+  /** Milliseconds per phase (install, schema, images, content, editor). */
+  phases: Record<string, number>;
 }
 
 type Envelope<T> = { data: T };
@@ -151,9 +153,16 @@ async function removeDemo(baseUrl: string, superAdminToken: string): Promise<voi
  */
 export async function installDemo(options: InstallDemoOptions): Promise<InstallDemoResult> {
   const started = Date.now();
+  const phases: Record<string, number> = {};
+  let mark = started;
+  const phase = (name: string) => {
+    const now = Date.now();
+    phases[name] = now - mark;
+    mark = now;
+  };
   const { baseUrl, superAdminToken } = options;
   if (await projectExists(baseUrl)) {
-    if (!options.force) return { created: false, project: DEMO_PROJECT, ms: Date.now() - started };
+    if (!options.force) return { created: false, project: DEMO_PROJECT, ms: Date.now() - started, phases };
     await removeDemo(baseUrl, superAdminToken);
   }
   await demoApi(baseUrl).call('POST', '/server/projects', {
@@ -164,9 +173,14 @@ export async function installDemo(options: InstallDemoOptions): Promise<InstallD
     super_admin_token: superAdminToken,
   });
   const api = await signIn(baseUrl);
+  phase('install');
   await createSchema(api);
+  phase('schema');
   const images = await uploadImages(api);
+  phase('images');
   await createContent(api, images, options.now ?? new Date());
+  phase('content');
   await createEditor(api);
-  return { created: true, project: DEMO_PROJECT, ms: Date.now() - started };
+  phase('editor');
+  return { created: true, project: DEMO_PROJECT, ms: Date.now() - started, phases };
 }
