@@ -26,7 +26,7 @@ afterAll(async () => {
 describe('the demo project in the browser', () => {
   it('seeds in seconds', () => {
     // About 10 s on an idle 2-core machine; the bound leaves room for a busy one.
-    console.info(`demo seeded in ${demo.seedMs} ms`);
+    process.stdout.write(`demo seeded in ${demo.seedMs} ms\n`);
     expect(demo.seedMs).toBeLessThan(60_000);
   });
 
@@ -49,7 +49,10 @@ describe('the demo project in the browser', () => {
 
   it('the editor reaches the articles from the collections list', async () => {
     await page.getByRole('main').getByText('Articles', { exact: true }).first().click();
-    await page.waitForFunction((key) => location.hash.startsWith(`#/${key}/collections/articles`), demo.project);
+    await page.waitForFunction(
+      (key) => location.hash.startsWith(`#/${key}/collections/articles`),
+      demo.project,
+    );
     await page.screenshot({ path: 'e2e/.output/demo-editor-articles.png' });
   });
 

@@ -99,11 +99,9 @@ export async function startDemo(): Promise<DemoAtrium> {
         await page.getByLabel('Email').fill(credentials[who].email);
         await page.getByLabel(/^Password/).fill(credentials[who].password);
         await page.getByRole('button', { name: 'Sign In' }).click();
-        await page.waitForFunction(
-          (key) => location.hash.startsWith(`#/${key}/`),
-          DEMO_PROJECT,
-          { timeout: 15_000 },
-        );
+        await page.waitForFunction((key) => location.hash.startsWith(`#/${key}/`), DEMO_PROJECT, {
+          timeout: 15_000,
+        });
       },
       async api(who) {
         const login = await fetch(`${atrium.url}/${DEMO_PROJECT}/auth/authenticate`, {

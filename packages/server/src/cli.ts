@@ -45,7 +45,9 @@ program
       });
       const appUrl = `${config.publicUrl ?? `http://${config.host}:${config.port}`}/admin/`;
       process.stdout.write(demoInstructions(appUrl, result.created ? 'installed' : 'exists', result.ms));
-      process.stdout.write('Next: start the server with "npm start" (or "npx atrium start") and open the admin app.\n');
+      process.stdout.write(
+        'Next: start the server with "npm start" (or "npx atrium start") and open the admin app.\n',
+      );
     } finally {
       await server.close();
     }

@@ -25,7 +25,8 @@ export function demoApi(baseUrl: string, token?: string): DemoApi {
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await res.text();
-      if (!res.ok) throw new DemoApiError(`${method} ${path}: ${res.status} ${text.slice(0, 500)}`, res.status);
+      if (!res.ok)
+        throw new DemoApiError(`${method} ${path}: ${res.status} ${text.slice(0, 500)}`, res.status);
       return (text ? JSON.parse(text) : null) as T;
     },
   };

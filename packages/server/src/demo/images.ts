@@ -9,8 +9,18 @@ export interface DemoImage {
 }
 
 const SUBJECTS = [
-  'Harbour', 'Meadow', 'Skyline', 'Orchard', 'Lagoon', 'Canyon',
-  'Boulevard', 'Glacier', 'Market', 'Vineyard', 'Lighthouse', 'Forest',
+  'Harbour',
+  'Meadow',
+  'Skyline',
+  'Orchard',
+  'Lagoon',
+  'Canyon',
+  'Boulevard',
+  'Glacier',
+  'Market',
+  'Vineyard',
+  'Lighthouse',
+  'Forest',
 ] as const;
 
 function svg(rng: SeededRandom, label: string, width: number, height: number): string {

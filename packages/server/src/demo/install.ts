@@ -139,8 +139,12 @@ async function removeDemo(baseUrl: string, superAdminToken: string): Promise<voi
   for (const c of [...DEMO_COLLECTIONS].reverse()) {
     if (names.has(c.collection)) await api.call('DELETE', `/${DEMO_PROJECT}/collections/${c.collection}`);
   }
-  const { data: files } = await api.call<Envelope<WithId[]>>('GET', `/${DEMO_PROJECT}/files?fields=id&limit=-1`);
-  if (files.length > 0) await api.call('DELETE', `/${DEMO_PROJECT}/files/${files.map((f) => f.id).join(',')}`);
+  const { data: files } = await api.call<Envelope<WithId[]>>(
+    'GET',
+    `/${DEMO_PROJECT}/files?fields=id&limit=-1`,
+  );
+  if (files.length > 0)
+    await api.call('DELETE', `/${DEMO_PROJECT}/files/${files.map((f) => f.id).join(',')}`);
   await demoApi(baseUrl).call(
     'DELETE',
     `/server/projects/${DEMO_PROJECT}?super_admin_token=${encodeURIComponent(superAdminToken)}`,

@@ -155,7 +155,14 @@ const articles = {
       width: 'half',
       options: { template: '{{name}}', visible_fields: 'name,email', threshold: 20 },
     }),
-    { field: 'tags', type: 'o2m', interface: 'many-to-many', options: { fields: 'tag.name', template: '{{tag.name}}' }, width: 'half', sort: 13 },
+    {
+      field: 'tags',
+      type: 'o2m',
+      interface: 'many-to-many',
+      options: { fields: 'tag.name', template: '{{tag.name}}' },
+      width: 'half',
+      sort: 13,
+    },
     fileField('cover_image', 14, { width: 'full' }),
     {
       field: 'publish_date',
@@ -299,7 +306,12 @@ export const DEMO_COLLECTIONS: DemoCollection[] = [
 /** Relations as `POST /relations` takes them. */
 export const DEMO_RELATIONS = [
   { collection_many: 'articles', field_many: 'author', collection_one: 'authors', field_one: null },
-  { collection_many: 'articles', field_many: 'cover_image', collection_one: 'directus_files', field_one: null },
+  {
+    collection_many: 'articles',
+    field_many: 'cover_image',
+    collection_one: 'directus_files',
+    field_one: null,
+  },
   { collection_many: 'authors', field_many: 'avatar', collection_one: 'directus_files', field_one: null },
   { collection_many: 'home', field_many: 'hero_image', collection_one: 'directus_files', field_one: null },
   {

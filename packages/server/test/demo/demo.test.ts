@@ -17,13 +17,15 @@ describe('the demo project', () => {
     expect(res.status).toBe(200);
     return (await json(res)).data.token as string;
   };
-  const as = (token: string) => async (path: string, init: RequestInit & { json?: unknown } = {}) => {
-    const res = await server.request(`/${DEMO_PROJECT}${path}`, {
-      ...init,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    return { status: res.status, body: res.status === 204 ? null : await json(res) };
-  };
+  const as =
+    (token: string) =>
+    async (path: string, init: RequestInit & { json?: unknown } = {}) => {
+      const res = await server.request(`/${DEMO_PROJECT}${path}`, {
+        ...init,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return { status: res.status, body: res.status === 204 ? null : await json(res) };
+    };
   // `status=*`: soft-deleted articles count too (they are hidden from listings by default).
   const total = async (token: string, collection: string, filter = '') => {
     const r = await as(token)(`/items/${collection}?limit=0&meta=filter_count&status=*${filter}`);
@@ -62,13 +64,17 @@ describe('the demo project', () => {
       expect(await total(admin, 'articles', `&filter[status][eq]=${status}`)).toBeGreaterThan(0);
     }
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    const before = await total(admin, 'articles', `&filter[publish_date][lt]=${day(-DEMO_DATE_SPREAD_DAYS + 10)}`);
-    const after = await total(admin, 'articles', `&filter[publish_date][gt]=${day(DEMO_DATE_SPREAD_DAYS - 10)}`);
-    const thisWeek = await total(
+    const before = await total(
       admin,
       'articles',
-      `&filter[publish_date][between]=${day(-3)},${day(3)}`,
+      `&filter[publish_date][lt]=${day(-DEMO_DATE_SPREAD_DAYS + 10)}`,
     );
+    const after = await total(
+      admin,
+      'articles',
+      `&filter[publish_date][gt]=${day(DEMO_DATE_SPREAD_DAYS - 10)}`,
+    );
+    const thisWeek = await total(admin, 'articles', `&filter[publish_date][between]=${day(-3)},${day(3)}`);
     expect(before).toBeGreaterThan(10);
     expect(after).toBeGreaterThan(10);
     expect(thisWeek).toBeGreaterThan(5);
@@ -129,10 +135,15 @@ describe('the demo project', () => {
       json: { title: 'Straight to print', status: 'published' },
     });
     expect(publish.status).toBe(403);
-    const draft = await call('/items/articles', { method: 'POST', json: { title: 'My draft', status: 'draft' } });
+    const draft = await call('/items/articles', {
+      method: 'POST',
+      json: { title: 'My draft', status: 'draft' },
+    });
     expect(draft.status).toBe(200);
     const id = draft.body.data.id;
-    expect((await call(`/items/articles/${id}`, { method: 'PATCH', json: { title: 'Better' } })).status).toBe(200);
+    expect((await call(`/items/articles/${id}`, { method: 'PATCH', json: { title: 'Better' } })).status).toBe(
+      200,
+    );
     const featured = await call(`/items/articles/${id}`, {
       method: 'PATCH',
       json: { [EDITOR_WRITE_BLACKLIST]: true },
@@ -141,8 +152,8 @@ describe('the demo project', () => {
     expect((await call(`/items/articles/${id}`, { method: 'DELETE' })).status).toBe(403);
     const published = await as(admin)('/items/articles?limit=1&fields=id&filter[status][eq]=published');
     const pid = published.body.data[0].id;
-    expect((await call(`/items/articles/${pid}`, { method: 'PATCH', json: { title: 'Hijack' } })).status).toBe(
-      403,
-    );
+    expect(
+      (await call(`/items/articles/${pid}`, { method: 'PATCH', json: { title: 'Hijack' } })).status,
+    ).toBe(403);
   });
 });
