@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],
+    // Seeds the demo project once; startDemo() copies it for each spec file.
+    globalSetup: ['e2e/demo-template.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Each spec file starts its own server (startAtrium/startDemo) and browser, so files may run

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { startServer, type RunningServer } from '../../server/src/server';
 import { loadConfig } from '../../server/src/config';
 import { installDemo } from '../../server/src/demo/install';
@@ -25,10 +26,13 @@ export interface Atrium extends RunningServer {
   stop(): Promise<void>;
 }
 
-/** A real Atrium server on a random loopback port with a fresh data directory, serving the built app. */
-export async function startAtrium(): Promise<Atrium> {
+/**
+ * A real Atrium server on a random loopback port serving the built app, on a fresh data directory
+ * (or on `preparedDataDir`, which it removes on stop).
+ */
+export async function startAtrium(preparedDataDir?: string): Promise<Atrium> {
   await fs.access(path.join(APP_DIR, 'index.html'));
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'atrium-e2e-'));
+  const dataDir = preparedDataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'atrium-e2e-')));
   // The server's own environment parsing, so new settings get their defaults.
   const config = loadConfig({
     HOST: '127.0.0.1',
@@ -73,7 +77,7 @@ export interface DemoAtrium extends Atrium {
   appUrl: string;
   project: string;
   credentials: Record<DemoUser, DemoCredentials>;
-  /** How long seeding took (ms). */
+  /** How long seeding the demo took (ms), in this run's template or here. */
   seedMs: number;
   /** Signs in through the login page (opens it first) and waits for the collections screen. */
   signIn(page: Page, who: DemoUser): Promise<void>;
@@ -81,11 +85,48 @@ export interface DemoAtrium extends Atrium {
   api(who: DemoUser): Promise<DemoApiCall>;
 }
 
-/** A real server with the `demo` project seeded by the same code as `npx atrium demo`. */
-export async function startDemo(): Promise<DemoAtrium> {
+/**
+ * Seeds the demo project once into a data directory and stops its server: the e2e global setup
+ * does this, and each spec file's `startDemo()` starts on a copy of it.
+ */
+export async function seedDemoTemplate(): Promise<{ dataDir: string; seedMs: number }> {
   const atrium = await startAtrium();
   try {
     const seeded = await installDemo({ baseUrl: atrium.url, superAdminToken: SUPER_ADMIN_TOKEN });
+    return { dataDir: atrium.dataDir, seedMs: seeded.ms };
+  } finally {
+    await atrium.close();
+  }
+}
+
+/** The seeded template of the global setup, when this run has one. */
+function demoTemplate(): { dataDir: string; seedMs: number } | null {
+  try {
+    const dataDir = inject('demoTemplate');
+    return dataDir ? { dataDir, seedMs: inject('demoSeedMs') } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A real server with the `demo` project seeded by the same code as `npx atrium demo`: a copy of
+ * the run's seeded template (milliseconds), or seeded here when there is none (seconds).
+ */
+export async function startDemo(): Promise<DemoAtrium> {
+  const template = demoTemplate();
+  let atrium: Atrium;
+  let seedMs: number;
+  if (template) {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'atrium-e2e-demo-'));
+    await fs.cp(template.dataDir, dataDir, { recursive: true });
+    atrium = await startAtrium(dataDir);
+    seedMs = template.seedMs;
+  } else {
+    atrium = await startAtrium();
+    seedMs = (await installDemo({ baseUrl: atrium.url, superAdminToken: SUPER_ADMIN_TOKEN })).ms;
+  }
+  try {
     const appUrl = await appUrlOf(atrium);
     const credentials = { admin: DEMO_ADMIN, editor: DEMO_EDITOR };
     return {
@@ -93,7 +134,7 @@ export async function startDemo(): Promise<DemoAtrium> {
       appUrl,
       project: DEMO_PROJECT,
       credentials,
-      seedMs: seeded.ms,
+      seedMs,
       async signIn(page, who) {
         await page.goto(`${appUrl}#/login`);
         await page.getByLabel('Email').fill(credentials[who].email);
