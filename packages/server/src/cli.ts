@@ -46,7 +46,7 @@ program
       const appUrl = `${config.publicUrl ?? `http://${config.host}:${config.port}`}/admin/`;
       process.stdout.write(demoInstructions(appUrl, result.created ? 'installed' : 'exists', result.ms));
       process.stdout.write(
-        'Next: start the server with "npm start" (or "npx atrium start") and open the admin app.\n',
+        `Next: start Atrium on the same data directory (${config.dataDir}), e.g. "npm start" after "npm run demo", and open the admin app.\n`,
       );
     } finally {
       await server.close();
