@@ -1,4 +1,6 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createHashRouter, RouterProvider } from 'react-router';
+import { queryClient } from './api/query-client';
 import { ApplyBookmark } from './routes/bookmarks/ApplyBookmark';
 import { Root } from './shell/Root';
 import { PrivateLayout } from './shell/PrivateLayout';
@@ -16,7 +18,12 @@ const soon = (title: string) => <ComingSoon title={title} />;
 /** Hash routes exactly as product.md §2 lists them. */
 export const routes = [
   {
-    element: <Root />,
+    // The query client sits at the route root so every router (hash, memory in tests) has it.
+    element: (
+      <QueryClientProvider client={queryClient}>
+        <Root />
+      </QueryClientProvider>
+    ),
     children: [
       { path: '/login', element: <Login /> },
       { path: '/logout', element: <Logout /> },
@@ -57,6 +64,7 @@ export const routes = [
   },
 ];
 
+/** The app: hash routes; server state in the shared query client (provided at the route root). */
 export function App() {
   return <RouterProvider router={createHashRouter(routes)} />;
 }

@@ -2,10 +2,12 @@ import { ErrorCode, type ErrorCodeName } from './error-codes';
 
 /** Code of an error raised before any answer came back (network down, CORS, bad JSON). */
 export const NETWORK_ERROR_CODE = -1;
+/** Code of an answer that is not the API's JSON (a proxy's error page): the server was reached. */
+export const INVALID_RESPONSE_CODE = -2;
 
 /**
- * Every failed call rejects with this: the catalogue `code` (api.md §3.1) or -1 when the API could
- * not be reached, the HTTP `status` (0 without a response) and the server's message.
+ * Every failed call rejects with this: the catalogue `code` (api.md §3.1), -1 when the API could
+ * not be reached or -2 when the answer was not JSON, the HTTP `status` (0 without a response) and the server's message.
  * Compare codes by name: `err.is('Forbidden')`.
  */
 export class ApiError extends Error {

@@ -195,7 +195,12 @@ export function createClient(options: ClientOptions) {
       params: QueryParams = {},
       signal?: AbortSignal,
     ) => get<ItemsEnvelope<T>>(project, collectionPath(collection), params, signal),
-    getItem: <T = Item>(project: string, collection: string, key: PrimaryKey, params: QueryParams = {}) =>
+    getItem: <T = Item>(
+      project: string,
+      collection: string,
+      key: PrimaryKey | PrimaryKey[],
+      params: QueryParams = {},
+    ) =>
       get<ItemEnvelope<T>>(project, `${collectionPath(collection)}/${keysSegment(key)}`, params).then(
         (r) => r.data,
       ),

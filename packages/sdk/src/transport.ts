@@ -1,4 +1,4 @@
-import { ApiError, NETWORK_ERROR_CODE } from './api-error';
+import { ApiError, INVALID_RESPONSE_CODE, NETWORK_ERROR_CODE } from './api-error';
 import { serializeQuery } from './query';
 
 /** Options of one low-level request. */
@@ -72,12 +72,12 @@ export function parseBody<T>(text: string, status: number, statusText = ''): T {
   try {
     json = text ? JSON.parse(text) : null;
   } catch {
-    throw new ApiError(NETWORK_ERROR_CODE, ok ? 'Invalid response' : text || statusText, status);
+    throw new ApiError(INVALID_RESPONSE_CODE, ok ? 'Invalid response' : text || statusText, status);
   }
   const error = (json as { error?: { code?: unknown; message?: unknown } } | null)?.error;
   if (!ok || (error && typeof error === 'object')) {
     throw new ApiError(
-      typeof error?.code === 'number' ? error.code : NETWORK_ERROR_CODE,
+      typeof error?.code === 'number' ? error.code : INVALID_RESPONSE_CODE,
       typeof error?.message === 'string' ? error.message : statusText || 'Request failed',
       status,
     );

@@ -124,7 +124,7 @@ describe('createClient', () => {
 
   it('rejects a non-JSON error page with its status', async () => {
     const client = createClient({ apiRoot: 'http://h/', fetch: fakeFetch(502, 'Bad gateway', true) });
-    await expect(client.getCollections('p')).rejects.toMatchObject({ status: 502, code: -1 });
+    await expect(client.getCollections('p')).rejects.toMatchObject({ status: 502, code: -2 });
   });
 });
 
