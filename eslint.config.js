@@ -28,6 +28,38 @@ export default tseslint.config(
     },
   },
   {
+    // The app talks to the server only over HTTP, through the sdk (issue 14 item 2).
+    files: ['packages/app/src/**/*.{ts,tsx}', 'packages/app/test/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@atrium/server', '@atrium/server/*', '**/packages/server/**', '**/server/src/**'],
+              message: 'The app must not import server code; use @atrium/sdk.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The sdk is the contract: it depends on nothing of ours (issue 14 item 2).
+    files: ['packages/sdk/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@atrium/*'], message: 'The sdk must not import other Atrium packages.' },
+            { group: ['../../*', '../../**'], message: 'The sdk must not import outside packages/sdk.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Benchmarks are command-line programs whose output is their result.
     files: ['bench/**/*.ts'],
     rules: { 'no-console': 'off' },

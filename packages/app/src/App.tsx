@@ -1,62 +1,130 @@
-import { createHashRouter, RouterProvider } from 'react-router';
-import { ApplyBookmark } from './routes/bookmarks/ApplyBookmark';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { createHashRouter, RouterProvider, type RouteObject } from 'react-router';
+import { queryClient } from './api/query-client';
 import { Root } from './shell/Root';
-import { PrivateLayout } from './shell/PrivateLayout';
-import { Login } from './routes/login/Login';
-import { Install } from './routes/install/Install';
-import { ResetPassword } from './routes/reset-password/ResetPassword';
-import { Setup2fa } from './routes/setup-2fa/Setup2fa';
-import { Logout } from './routes/logout/Logout';
-import { Collections } from './routes/collections/Collections';
-import { NotFound } from './routes/not-found/NotFound';
-import { ComingSoon } from './routes/placeholder/ComingSoon';
 
-const soon = (title: string) => <ComingSoon title={title} />;
+/**
+ * A route's screen loaded on demand: every module is its own chunk, so the sign-in page loads
+ * only what it shows (issue 14 item 5).
+ */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const settings = (pick: (m: typeof import('./routes/settings/route')) => ComponentType) =>
+  screen(() => import('./routes/settings/route'), pick);
 
 /** Hash routes exactly as product.md §2 lists them. */
-export const routes = [
+export const routes: RouteObject[] = [
   {
-    element: <Root />,
+    // The query client sits at the route root so every router (hash, memory in tests) has it.
+    element: (
+      <QueryClientProvider client={queryClient}>
+        <Root />
+      </QueryClientProvider>
+    ),
     children: [
-      { path: '/login', element: <Login /> },
-      { path: '/logout', element: <Logout /> },
-      { path: '/reset-password', element: <ResetPassword /> },
-      { path: '/install', element: <Install /> },
-      { path: '/setup-2fa', element: <Setup2fa /> },
       {
-        element: <PrivateLayout />,
+        path: '/login',
+        lazy: screen(
+          () => import('./routes/login/Login'),
+          (m) => m.Login,
+        ),
+      },
+      {
+        path: '/logout',
+        lazy: screen(
+          () => import('./routes/logout/Logout'),
+          (m) => m.Logout,
+        ),
+      },
+      {
+        path: '/reset-password',
+        lazy: screen(
+          () => import('./routes/reset-password/ResetPassword'),
+          (m) => m.ResetPassword,
+        ),
+      },
+      {
+        path: '/install',
+        lazy: screen(
+          () => import('./routes/install/Install'),
+          (m) => m.Install,
+        ),
+      },
+      {
+        path: '/setup-2fa',
+        lazy: screen(
+          () => import('./routes/setup-2fa/Setup2fa'),
+          (m) => m.Setup2fa,
+        ),
+      },
+      {
+        lazy: screen(
+          () => import('./shell/PrivateLayout'),
+          (m) => m.PrivateLayout,
+        ),
         children: [
-          { path: '/:project/collections', element: <Collections /> },
-          { path: '/:project/collections/:collection', element: soon('collection') },
-          { path: '/:project/collections/:collection/:primaryKey', element: soon('editing_item') },
-          { path: '/:project/ext/:id', element: soon('module') },
-          { path: '/:project/bookmarks/:collection/:bookmarkID', element: <ApplyBookmark /> },
-          { path: '/:project/files', element: soon('file_library') },
-          { path: '/:project/files/:primaryKey', element: soon('file_library') },
-          { path: '/:project/users', element: soon('user_directory') },
-          { path: '/:project/users/:primaryKey', element: soon('user_directory') },
-          { path: '/:project/activity', element: soon('activity_log') },
-          { path: '/:project/activity/:primaryKey', element: soon('activity_log') },
-          { path: '/:project/settings', element: soon('settings') },
-          { path: '/:project/settings/global', element: soon('settings_global') },
-          { path: '/:project/settings/collections', element: soon('settings_collections_fields') },
           {
-            path: '/:project/settings/collections/:collection',
-            element: soon('settings_collections_fields'),
+            path: '/:project/collections',
+            lazy: screen(
+              () => import('./routes/collections/Collections'),
+              (m) => m.Collections,
+            ),
           },
-          { path: '/:project/settings/roles', element: soon('settings_permissions') },
-          { path: '/:project/settings/roles/:id', element: soon('settings_permissions') },
-          { path: '/:project/settings/interfaces', element: soon('interfaces') },
-          { path: '/:project/settings/interfaces/:id', element: soon('interfaces') },
-          { path: '/:project/settings/webhooks', element: soon('settings_webhooks') },
-          { path: '/:project/settings/webhooks/:primaryKey', element: soon('settings_webhooks') },
-          { path: '*', element: <NotFound /> },
+          {
+            path: '/:project/collections/:collection',
+            lazy: () => import('./routes/listing/route'),
+          },
+          {
+            path: '/:project/collections/:collection/:primaryKey',
+            lazy: () => import('./routes/item/route'),
+          },
+          { path: '/:project/ext/:id', lazy: () => import('./routes/ext/route') },
+          {
+            path: '/:project/bookmarks/:collection/:bookmarkID',
+            lazy: screen(
+              () => import('./routes/bookmarks/ApplyBookmark'),
+              (m) => m.ApplyBookmark,
+            ),
+          },
+          { path: '/:project/files', lazy: () => import('./routes/files/route') },
+          { path: '/:project/files/:primaryKey', lazy: () => import('./routes/files/route') },
+          { path: '/:project/users', lazy: () => import('./routes/users/route') },
+          { path: '/:project/users/:primaryKey', lazy: () => import('./routes/users/route') },
+          { path: '/:project/activity', lazy: () => import('./routes/activity/route') },
+          { path: '/:project/activity/:primaryKey', lazy: () => import('./routes/activity/route') },
+          {
+            path: '/:project/settings',
+            lazy: () => import('./routes/settings/route'),
+            children: [
+              { index: true, lazy: settings((m) => m.SettingsHome) },
+              { path: 'global', lazy: settings((m) => m.SettingsGlobal) },
+              { path: 'collections', lazy: settings((m) => m.SettingsCollections) },
+              { path: 'collections/:collection', lazy: settings((m) => m.SettingsCollections) },
+              { path: 'roles', lazy: settings((m) => m.SettingsRoles) },
+              { path: 'roles/:id', lazy: settings((m) => m.SettingsRoles) },
+              { path: 'interfaces', lazy: settings((m) => m.SettingsInterfaces) },
+              { path: 'interfaces/:id', lazy: settings((m) => m.SettingsInterfaces) },
+              { path: 'webhooks', lazy: settings((m) => m.SettingsWebhooks) },
+              { path: 'webhooks/:primaryKey', lazy: settings((m) => m.SettingsWebhooks) },
+            ],
+          },
+          {
+            path: '*',
+            lazy: screen(
+              () => import('./routes/not-found/NotFound'),
+              (m) => m.NotFound,
+            ),
+          },
         ],
       },
     ],
   },
 ];
 
+/** The app: hash routes; server state in the shared query client (provided at the route root). */
 export function App() {
   return <RouterProvider router={createHashRouter(routes)} />;
 }

@@ -1,6 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { api } from '../src/api/client';
-import { useData } from '../src/stores/data';
+import { collectionKeys } from '../src/api/collections';
+import { extensionKeys } from '../src/api/extensions';
+import { permissionKeys } from '../src/api/permissions';
+import { queryClient } from '../src/api/query-client';
+import { relationKeys } from '../src/api/relations';
+import { settingKeys } from '../src/api/settings';
+import { userKeys } from '../src/api/users';
 import { useHydration } from '../src/stores/hydration';
 import { useProjects } from '../src/stores/projects';
 import { useSession } from '../src/stores/session';
@@ -39,11 +44,21 @@ function serverRoutes(overrides: Record<string, unknown> = {}) {
   } as Parameters<typeof mockFetch>[0];
 }
 
+const editor = {
+  ...adminUser,
+  id: 2,
+  email: 'editor@example.com',
+  role: { id: 2, name: 'Editor', collection_listing: null, module_listing: null },
+};
+
 describe('startup hydration', () => {
   beforeEach(() => resetStores());
 
   it('loads the user, then the language, then the lists, then permissions, and marks hydrated', async () => {
-    const calls = mockFetch(serverRoutes());
+    // A non-admin: admins skip the permissions call (api.md §5.12).
+    const calls = mockFetch(
+      serverRoutes({ 'GET _/users/me': { body: { data: { ...editor, locale: 'de-DE', theme: 'dark' } } } }),
+    );
     await useProjects.getState().loadProjects();
     calls.length = 0;
     const before = Date.now();
@@ -72,15 +87,22 @@ describe('startup hydration', () => {
 
     expect(i18n.language).toBe('de-DE');
     expect(useUi.getState().theme).toBe('dark');
-    expect(useSession.getState().user?.email).toBe('admin@example.com');
-    expect(Object.keys(useData.getState().collections)).toEqual(['posts']);
-    expect(useData.getState().settings.project_color).toBe('#123456');
-    expect(useData.getState().serverInfo).toEqual({
-      apiVersion: '8.8.1',
-      maxUploadSize: 1000,
-      databaseVendor: 'sqlite',
+    expect(useSession.getState().user?.email).toBe('editor@example.com');
+    // Screens read what hydration loaded from the same query cache.
+    expect(Object.keys(queryClient.getQueryData(collectionKeys.all('_')) ?? {})).toEqual(['posts']);
+    expect(
+      queryClient.getQueryData<{ values: Record<string, unknown> }>(settingKeys.all('_'))?.values,
+    ).toEqual({
+      project_color: '#123456',
     });
-    expect(useData.getState().permissions.posts?.read).toBe('full');
+    expect(useProjects.getState().currentProject()?.data).toMatchObject({
+      version: '8.8.1',
+      max_upload_size: 1000,
+      database: 'sqlite',
+    });
+    expect(
+      queryClient.getQueryData<Record<string, { read?: string }>>(permissionKeys.me('_'))?.posts?.read,
+    ).toBe('full');
     expect(useHydration.getState().extensionsMissing()).toBe(false);
     await i18n.changeLanguage('en-US');
   });
@@ -102,14 +124,16 @@ describe('startup hydration', () => {
     await useProjects.getState().loadProjects();
     await useHydration.getState().hydrate();
     expect(useHydration.getState().error).toBeNull();
-    expect(useData.getState().relations).toEqual([]);
+    expect(queryClient.getQueryData(relationKeys.all('_'))).toEqual([]);
   });
 
   it('reports missing extensions when none are loaded', async () => {
     mockFetch(serverRoutes());
     await useProjects.getState().loadProjects();
     await useHydration.getState().hydrate();
-    useData.getState().set({ extensions: { interfaces: [], layouts: [], modules: [] } });
+    for (const type of ['interfaces', 'layouts', 'modules'] as const) {
+      queryClient.setQueryData(extensionKeys.type('_', type), []);
+    }
     expect(useHydration.getState().extensionsMissing()).toBe(true);
   });
 
@@ -122,8 +146,52 @@ describe('startup hydration', () => {
       return original(input, init);
     }) as typeof fetch;
     await useProjects.getState().loadProjects();
-    api.project = '_';
     await useHydration.getState().hydrate();
     expect(seen.every((i) => i.credentials === 'include')).toBe(true);
+    const projectCalls = seen.filter((i) => (i.headers as Record<string, string>)['x-directus-project']);
+    expect(projectCalls.length).toBeGreaterThan(5);
+    expect(
+      projectCalls.every((i) => (i.headers as Record<string, string>)['x-directus-project'] === '_'),
+    ).toBe(true);
+  });
+
+  it('starts for a role that may not read users, files, activity or roles (lists come back empty)', async () => {
+    const denied = { status: 403, body: { error: { code: 3, message: 'Permission denied' } } };
+    mockFetch(
+      serverRoutes({
+        'GET _/users/me': { body: { data: editor } },
+        'GET _/users': denied,
+        'GET _/collection_presets': denied,
+        'GET _/settings': denied,
+        'GET _/relations': denied,
+        'GET _/permissions/me': {
+          body: {
+            data: [
+              { collection: 'posts', read: 'full' },
+              { collection: 'directus_users', read: 'none' },
+              { collection: 'directus_files', read: 'none' },
+            ],
+          },
+        },
+      }),
+    );
+    await useProjects.getState().loadProjects();
+    await useHydration.getState().hydrate();
+    expect(useHydration.getState().error).toBeNull();
+    expect(useHydration.getState().hydrated).not.toBeNull();
+    expect(queryClient.getQueryData(userKeys.directory('_'))).toEqual([]);
+    expect(queryClient.getQueryData(relationKeys.all('_'))).toEqual([]);
+  });
+
+  it('still fails on a server error of a list (not a permission answer)', async () => {
+    mockFetch(
+      serverRoutes({
+        'GET _/users/me': { body: { data: editor } },
+        'GET _/users': { status: 500, body: { error: { code: 0, message: 'Boom' } } },
+      }),
+    );
+    await useProjects.getState().loadProjects();
+    await useHydration.getState().hydrate();
+    expect(useHydration.getState().error).toEqual({ code: 0, message: 'Boom' });
   });
 });

@@ -1,5 +1,5 @@
-import { api } from '../src/api/client';
-import { useData } from '../src/stores/data';
+import { setApiRoot } from '../src/api/client';
+import { queryClient } from '../src/api/query-client';
 import { useHydration } from '../src/stores/hydration';
 import { useLatency } from '../src/stores/latency';
 import { useNotifications } from '../src/stores/notifications';
@@ -9,11 +9,10 @@ import { useUi } from '../src/stores/ui';
 
 /** Fresh stores between tests. */
 export function resetStores() {
-  api.apiRoot = 'http://localhost/';
-  api.project = null;
+  setApiRoot('http://localhost/');
+  queryClient.clear();
   useProjects.setState({ projects: null, current: null, listError: null });
   useHydration.setState({ hydrating: false, hydrated: null, error: null });
-  useData.getState().reset();
   useSession.setState({ user: null });
   useLatency.setState({ samples: [] });
   useNotifications.getState().clear();

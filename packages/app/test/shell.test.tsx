@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Modal } from '../src/components/Modal';
 import { moduleItems } from '../src/shell/modules';
 import { navigationGroups, visibleCollections } from '../src/shell/navigation';
-import type { Collection } from '../src/api/types';
+import type { Collection } from '@atrium/sdk';
 import { collectionLink, infoSidebarWide, isItemRoute } from '../src/lib/routes';
 import { formatTitle } from '../src/lib/format';
 import { lightMarkdown } from '../src/lib/markdown';
@@ -16,6 +16,8 @@ const col = (collection: string, patch: Partial<Collection> = {}): Collection =>
   single: false,
   note: null,
   icon: null,
+  translation: null,
+  fields: {},
   ...patch,
 });
 

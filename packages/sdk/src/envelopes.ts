@@ -1,10 +1,55 @@
+/** A warning the server attaches to a successful response (api.md §3). */
+export interface ResponseMessage {
+  type: string;
+  message: string;
+  code?: number;
+  fields?: string[];
+}
+
 /** A successful response (api.md §3). */
-export interface DataEnvelope<T> {
+export interface DataEnvelope<T, M = Record<string, unknown>> {
   data: T;
-  meta?: Record<string, unknown>;
-  messages?: { type: string; message: string; code?: number; fields?: string[] }[];
+  meta?: M;
+  messages?: ResponseMessage[];
   public?: true;
 }
+
+/** `meta=page` links (api.md §4.7). */
+export interface PageLinks {
+  self: string | null;
+  current: string | null;
+  next: string | null;
+  previous: string | null;
+  first: string | null;
+  last: string | null;
+}
+
+/** The `meta` object of a list response; which keys appear depends on the `meta` parameter (api.md §4.7). */
+export interface ItemsMeta {
+  collection?: string;
+  type?: 'collection' | 'item';
+  result_count?: number;
+  total_count?: number;
+  filter_count?: number;
+  status_count?: Record<string, number>;
+  limit?: number;
+  offset?: number;
+  page?: number;
+  page_count?: number;
+  links?: PageLinks;
+}
+
+/** A list of items with its meta: what `GET /items/{c}` and item-like lists answer. */
+export type ItemsEnvelope<T = Item> = DataEnvelope<T[], ItemsMeta>;
+
+/** A single item: `GET /items/{c}/{id}`. */
+export type ItemEnvelope<T = Item> = DataEnvelope<T, ItemsMeta>;
+
+/** An item of any collection: field name → value. */
+export type Item = Record<string, unknown>;
+
+/** A primary key as it appears on the wire and in routes. */
+export type PrimaryKey = string | number;
 
 /** `GET /server/projects` */
 export type ProjectList = DataEnvelope<string[]>;
@@ -48,6 +93,15 @@ export interface PublicProjectInfo {
     telemetry: boolean;
   };
 }
+
+/** `GET /{project}/` for a signed-in caller: public keys plus version, database, upload limit. */
+export interface ProjectInfo {
+  api: Partial<PublicProjectInfo['api']> & { version?: string; database?: string };
+  server?: { max_upload_size?: number; general?: { php_version?: string; php_api?: string } };
+}
+
+/** The whole `GET /{project}/` response; `public: true` means the caller is not signed in. */
+export type ProjectInfoEnvelope = DataEnvelope<ProjectInfo>;
 
 export interface AssetRef {
   full_url: string;

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Collection } from '../api/types';
+import type { Collection } from '@atrium/sdk';
 
 /** snake/kebab/camel to Title Case (`blog_posts` → `Blog Posts`). */
 export function formatTitle(name: string): string {

@@ -1,4 +1,4 @@
-import { logout } from '../api/endpoints';
+import { api } from '../api/client';
 import { useHydration } from '../stores/hydration';
 import { useNotifications } from '../stores/notifications';
 import { useProjects } from '../stores/projects';
@@ -12,7 +12,7 @@ export async function signOut(): Promise<void> {
   const projects = useProjects.getState();
   const key = projects.current;
   try {
-    await logout();
+    if (key) await api.logout(key);
   } catch {
     // Signed out locally either way; the server session expires on its own.
   }

@@ -3,9 +3,9 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../components/Icon';
-import { canRead, useData } from '../stores/data';
-import { useProjects } from '../stores/projects';
-import { useSession } from '../stores/session';
+import { useMyAccess } from '../api/permissions';
+import { useProjectKey } from '../api/project-key';
+import { canRead } from '../lib/permissions';
 import { useUi } from '../stores/ui';
 
 const TARGET_ID = 'info-sidebar-content';
@@ -15,9 +15,8 @@ export function InfoSidebar() {
   const { t } = useTranslation();
   const open = useUi((s) => s.infoOpen);
   const setOpen = useUi((s) => s.setInfoOpen);
-  const project = useProjects((s) => s.current);
-  const permissions = useData((s) => s.permissions);
-  const admin = useSession((s) => s.user?.role?.id === 1);
+  const project = useProjectKey();
+  const { admin, permissions } = useMyAccess(project);
   return (
     <aside className={`info-sidebar${open ? ' open' : ''}`} aria-label={t('info')}>
       <button

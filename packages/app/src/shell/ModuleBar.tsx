@@ -4,10 +4,12 @@ import { NavLink, useNavigate } from 'react-router';
 import { Confirm } from '../components/Confirm';
 import { Icon } from '../components/Icon';
 import { signOut } from '../lib/sign-out';
-import { useData } from '../stores/data';
+import { absoluteUrl } from '../api/client';
+import { useModuleExtensions } from '../api/extensions';
+import { useMyAccess } from '../api/permissions';
+import { useProjectKey } from '../api/project-key';
 import { useProjects } from '../stores/projects';
 import { displayName, useSession } from '../stores/session';
-import { api } from '../api/client';
 import logoUrl from '../assets/logo.svg';
 import { moduleItems } from './modules';
 
@@ -16,7 +18,7 @@ function avatarUrl(avatar: unknown): string | null {
     ?.thumbnails;
   const url = thumbs?.find((th) => th.key === 'directus-medium-crop')?.url;
   if (!url) return null;
-  return url.startsWith('http') ? url : `${api.apiRoot.replace(/\/$/, '')}${url}`;
+  return absoluteUrl(url);
 }
 
 /** Module bar: logo, modules, the current user's avatar (own profile) and sign-out. */
@@ -24,10 +26,10 @@ export function ModuleBar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
-  const admin = useSession((s) => s.user?.role?.id === 1);
-  const project = useProjects((s) => s.projects?.find((p) => p.key === s.current) ?? null);
-  const permissions = useData((s) => s.permissions);
-  const extensionModules = useData((s) => s.extensions.modules);
+  const key = useProjectKey();
+  const project = useProjects((s) => s.projects?.find((p) => p.key === key) ?? null);
+  const { admin, permissions } = useMyAccess(key);
+  const extensionModules = useModuleExtensions(key).data ?? [];
   const [confirm, setConfirm] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   if (!project) return null;

@@ -3,7 +3,10 @@ import { NavLink, useNavigate } from 'react-router';
 import { Icon } from '../components/Icon';
 import { collectionName } from '../lib/format';
 import { collectionLink } from '../lib/routes';
-import { useData } from '../stores/data';
+import { useCollections } from '../api/collections';
+import { useMyAccess } from '../api/permissions';
+import { useBookmarks } from '../api/presets';
+import { useProjectKey } from '../api/project-key';
 import { signalStrength, useLatency } from '../stores/latency';
 import { useProjects } from '../stores/projects';
 import { useSession } from '../stores/session';
@@ -66,14 +69,14 @@ function ProjectSwitcher() {
 /** Navigation sidebar: module bar, project switcher, collections and bookmarks. */
 export function NavSidebar() {
   const { t, i18n } = useTranslation();
-  const project = useProjects((s) => s.current);
-  const collections = useData((s) => s.collections);
-  const permissions = useData((s) => s.permissions);
-  const bookmarks = useData((s) => s.bookmarks);
+  const project = useProjectKey();
   const user = useSession((s) => s.user);
-  const admin = user?.role?.id === 1;
+  const { admin, permissions } = useMyAccess(project);
+  const collections = useCollections(project).data;
+  const bookmarks =
+    useBookmarks(project, user ? { id: user.id, role: user.role?.id ?? null } : null).data ?? [];
   if (!project) return null;
-  const visible = visibleCollections(collections, permissions, admin);
+  const visible = visibleCollections(collections ?? {}, permissions, admin);
   const groups = navigationGroups(visible, user?.role?.collection_listing, (c) =>
     collectionName(t, c, i18n.language),
   );

@@ -10,7 +10,8 @@ import { InfoSidebar } from './InfoSidebar';
 import { NavSidebar } from './NavSidebar';
 import { NotFound } from '../routes/not-found/NotFound';
 import { useProjects } from '../stores/projects';
-import { useData } from '../stores/data';
+import { useSetting } from '../api/settings';
+import { useProjectKey } from '../api/project-key';
 
 /** `--brand` from the project_color setting: a hex as is, else a palette token (app-catalogue.md §3). */
 export function brandStyle(color: unknown): React.CSSProperties | undefined {
@@ -47,7 +48,7 @@ export function PrivateLayout() {
   const unknownProject = useProjects((s) => !!s.projects && !s.projects.some((p) => p.key === segment));
 
   const narrow = useNarrow();
-  const projectColor = useData((s) => s.settings.project_color);
+  const projectColor = useSetting(useProjectKey(), 'project_color').data;
 
   // Escape closes an open sidebar (dialogs handle their own Escape first).
   useEffect(() => {

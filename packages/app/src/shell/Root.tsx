@@ -1,7 +1,7 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { trackPage } from '../api/endpoints';
+import { trackPage } from '../api/users';
 import { evaluateGuard } from '../lib/guard';
 import { infoSidebarWide, isPublicRoute, UNTRACKED_ROUTES } from '../lib/routes';
 import { useHydration } from '../stores/hydration';
@@ -97,20 +97,27 @@ export function Root() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key, location.pathname, location.search]);
 
-  // After each navigation: latency ping after one second; page tracking once hydrated.
+  // After each navigation: latency ping after one second.
   useEffect(() => {
     const timer = setTimeout(() => void useLatency.getState().measure(), PING_DELAY);
-    const user = useSession.getState().user;
-    if (
-      hydrated &&
-      user &&
-      !UNTRACKED_ROUTES.includes(location.pathname) &&
-      !isPublicRoute(location.pathname)
-    ) {
-      trackPage(user.id, location.pathname).catch(() => undefined);
-    }
     return () => clearTimeout(timer);
-  }, [location.key, location.pathname, hydrated]);
+  }, [location.key, location.pathname]);
+
+  // Page tracking: once per page, to the project the path names, after the guard passed it and
+  // hydration finished (issue 14 item 7: not twice, never to another project).
+  const lastTracked = useRef<string | null>(null);
+  useEffect(() => {
+    const user = useSession.getState().user;
+    const pathname = location.pathname;
+    if (!hydrated || !user || passed !== location.key) return;
+    if (UNTRACKED_ROUTES.includes(pathname) || isPublicRoute(pathname)) return;
+    const project = decodeURIComponent(pathname.split('/')[1] ?? '');
+    if (project !== useProjects.getState().current) return;
+    const id = `${project}|${user.id}|${pathname}`;
+    if (lastTracked.current === id) return;
+    lastTracked.current = id;
+    trackPage(project, user.id, pathname).catch(() => undefined);
+  }, [location.key, location.pathname, hydrated, passed]);
 
   // The body's dragging class is cleared 50 ms after the last drag event (product.md §4).
   useEffect(() => {

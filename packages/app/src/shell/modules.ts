@@ -1,6 +1,5 @@
-import type { ModuleLink } from '../api/types';
-import type { ExtensionMeta } from '../api/types';
-import type { CollectionPermission } from '../stores/data';
+import type { ExtensionMeta, ModuleListingLink as ModuleLink } from '@atrium/sdk';
+import { canRead, type PermissionIndex } from '../lib/permissions';
 
 export const DOCS_URL = 'https://github.com/atrium-cms/atrium/tree/main/docs';
 
@@ -16,15 +15,6 @@ export interface ModuleItem {
   warning?: boolean;
 }
 
-function readable(p: CollectionPermission | undefined, admin: boolean) {
-  if (admin) return true;
-  if (!p) return false;
-  if (p.statuses && Object.keys(p.statuses).length > 0) {
-    return Object.values(p.statuses).some((s) => s.read && s.read !== 'none');
-  }
-  return !!p.read && p.read !== 'none';
-}
-
 /**
  * The module bar (product.md §2): the role's module_listing when non-empty, else collections, user
  * directory (hidden when user read is none), file library (hidden when file read is none), help
@@ -34,7 +24,7 @@ export function moduleItems(opts: {
   project: string;
   admin: boolean;
   moduleListing: ModuleLink[] | null | undefined;
-  permissions: Record<string, CollectionPermission>;
+  permissions: PermissionIndex;
   extensionModules: ExtensionMeta[];
 }): ModuleItem[] {
   const { project, admin, moduleListing, permissions } = opts;
@@ -59,7 +49,7 @@ export function moduleItems(opts: {
         link: `/${project}/collections`,
       },
     ];
-    if (readable(permissions.directus_users, admin)) {
+    if (canRead(permissions, 'directus_users', admin)) {
       items.push({
         id: 'users',
         name: 'user_directory',
@@ -68,7 +58,7 @@ export function moduleItems(opts: {
         link: `/${project}/users`,
       });
     }
-    if (readable(permissions.directus_files, admin)) {
+    if (canRead(permissions, 'directus_files', admin)) {
       items.push({
         id: 'files',
         name: 'file_library',

@@ -1,5 +1,5 @@
-import type { Collection, CollectionGroup } from '../api/types';
-import { canRead, type CollectionPermission } from '../stores/data';
+import type { Collection, CollectionListingGroup as CollectionGroup } from '@atrium/sdk';
+import { canRead, type CollectionPermission } from '../lib/permissions';
 import { SYSTEM_PREFIX } from '../lib/routes';
 
 /** Collections shown to the user: visible, managed, non-system, readable (product.md §2). */

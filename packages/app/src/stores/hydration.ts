@@ -1,25 +1,22 @@
 import { create } from 'zustand';
 import { ApiError } from '../api/client';
-import {
-  getBookmarks,
-  getCollections,
-  getExtensions,
-  getMe,
-  getMyPermissions,
-  getRelations,
-  getSettings,
-  getUsers,
-} from '../api/endpoints';
-import type { Collection } from '../api/types';
+import { bookmarksQuery } from '../api/presets';
+import { collectionsQuery } from '../api/collections';
+import { extensionsQuery } from '../api/extensions';
+import { myPermissionsQuery } from '../api/permissions';
+import { queryClient } from '../api/query-client';
+import { relationsQuery } from '../api/relations';
+import { settingsQuery } from '../api/settings';
+import { directoryQuery, meQuery } from '../api/users';
 import { setLocale } from '../i18n';
 import { matchLocale } from '../i18n/locales';
-import { CORE_LAYOUTS, indexPermissions, useData } from './data';
+import { sendTelemetry } from '../lib/telemetry';
 import { useLatency } from './latency';
 import { useProjects } from './projects';
-import { useSession } from './session';
+import { isAdminUser, useSession } from './session';
 import { useUi } from './ui';
-import { sendTelemetry } from '../lib/telemetry';
 
+/** Startup progress: client state only; the data itself lives in the query cache. */
 interface HydrationState {
   hydrating: boolean;
   /** Timestamp of the last successful hydration. */
@@ -30,97 +27,55 @@ interface HydrationState {
   extensionsMissing(): boolean;
 }
 
-/**
- * An endpoint the server does not route yet (404 with code 1) counts as an empty list, so an API
- * without, say, extensions still lets the app start; any other failure fails the hydration.
- */
-async function optional<T>(promise: Promise<T>, fallback: T): Promise<T> {
-  try {
-    return await promise;
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 404 && err.code === 1) return fallback;
-    throw err;
-  }
-}
-
-/**
- * Extension lists live outside the project (`/interfaces`, `/layouts`, `/modules`). A server that
- * does not route them yet answers 404/1, or 401/3 for the reserved segment; the app's core
- * layouts still load, so hydration goes on with what the server has.
- */
-async function optionalExtensions(type: 'interfaces' | 'layouts' | 'modules') {
-  try {
-    return await getExtensions(type);
-  } catch (err) {
-    if (
-      err instanceof ApiError &&
-      ((err.status === 404 && err.code === 1) || (err.status === 401 && err.code === 3))
-    ) {
-      return [];
-    }
-    throw err;
-  }
-}
+/** Hydration always asks the server: a fresh start must not reuse another session's cache. */
+const fresh = <T extends object>(options: T) => ({ ...options, staleTime: 0 });
 
 let running: Promise<void> | null = null;
 
 /**
- * Startup (product.md §4): projects and current user; language; then latency, extensions,
- * collections, settings, bookmarks, users, relations, server info in parallel; then permissions;
- * then hydrated with a timestamp. Any failure marks the hydration failed.
+ * Startup (product.md §4) through the query cache, so screens then read the same entries:
+ * projects and current user; language; then latency, extensions, collections, settings,
+ * bookmarks, users, relations and server info in parallel; then permissions. Lists the role may
+ * not read (403, 401/3) come back empty (their modules hide); any other failure fails startup.
  */
 async function runHydration(): Promise<void> {
+  const project = useProjects.getState().current;
+  if (!project) throw new ApiError(-1, 'No project selected');
   const projects = useProjects.getState();
   const [, user] = await Promise.all([
     projects.projects ? Promise.resolve() : projects.loadProjects(),
-    getMe(),
+    queryClient.fetchQuery(fresh(meQuery(project))),
   ]);
   useSession.getState().setUser(user);
   useUi.getState().setTheme(user.theme);
 
-  const project = useProjects.getState().currentProject();
+  const info = useProjects.getState().projects?.find((p) => p.key === project)?.data;
   const locale =
     matchLocale(user.locale) ??
-    matchLocale(project?.data?.default_locale) ??
+    matchLocale(info?.default_locale) ??
     matchLocale(typeof navigator === 'undefined' ? null : navigator.language, true);
   if (locale) await setLocale(locale);
 
-  const [, interfaces, layouts, modules, collections, settings, bookmarks, users, relations] =
-    await Promise.all([
-      useLatency.getState().measure(),
-      optionalExtensions('interfaces'),
-      optionalExtensions('layouts'),
-      optionalExtensions('modules'),
-      optional(getCollections(), [] as Collection[]),
-      optional(getSettings(), []),
-      optional(getBookmarks(user), []),
-      optional(getUsers(), []),
-      optional(getRelations(), []),
-      project ? useProjects.getState().loadProjectInfo(project.key) : Promise.resolve(),
-    ]);
-  const info = useProjects.getState().currentProject()?.data;
-  useData.getState().set({
-    collections: Object.fromEntries(collections.map((c) => [c.collection, c])),
-    settings: Object.fromEntries(settings.map((s) => [s.key, s.value])),
-    bookmarks,
-    users,
-    relations,
-    serverInfo: {
-      apiVersion: info?.version,
-      maxUploadSize: info?.max_upload_size,
-      databaseVendor: info?.database,
-    },
-    extensions: {
-      interfaces,
-      layouts: [...CORE_LAYOUTS, ...layouts.filter((l) => !CORE_LAYOUTS.some((c) => c.id === l.id))],
-      modules,
-    },
-  });
+  const owner = { id: user.id, role: user.role?.id ?? null };
+  await Promise.all([
+    useLatency.getState().measure(),
+    queryClient.fetchQuery(fresh(extensionsQuery(project, 'interfaces'))),
+    queryClient.fetchQuery(fresh(extensionsQuery(project, 'layouts'))),
+    queryClient.fetchQuery(fresh(extensionsQuery(project, 'modules'))),
+    queryClient.fetchQuery(fresh(collectionsQuery(project))),
+    queryClient.fetchQuery(fresh(settingsQuery(project))),
+    queryClient.fetchQuery(fresh(bookmarksQuery(project, owner))),
+    queryClient.fetchQuery(fresh(directoryQuery(project))),
+    queryClient.fetchQuery(fresh(relationsQuery(project))),
+    useProjects.getState().loadProjectInfo(project),
+  ]);
 
-  const permissions = await optional(getMyPermissions(), []);
-  useData.getState().set({ permissions: indexPermissions(permissions) });
+  await queryClient.fetchQuery(fresh(myPermissionsQuery(project, isAdminUser(user))));
 
-  if (useSession.getState().isAdmin()) void sendTelemetry(info?.telemetry);
+  if (isAdminUser(user)) {
+    const telemetry = useProjects.getState().projects?.find((p) => p.key === project)?.data?.telemetry;
+    void sendTelemetry(telemetry);
+  }
 }
 
 export const useHydration = create<HydrationState>((set, get) => ({
@@ -143,12 +98,17 @@ export const useHydration = create<HydrationState>((set, get) => ({
   },
   reset() {
     set({ hydrating: false, hydrated: null, error: null });
-    useData.getState().reset();
+    // Every project-scoped entry goes: the next hydration starts from the server.
+    queryClient.removeQueries({ queryKey: ['p'] });
     useSession.getState().setUser(null);
   },
   extensionsMissing() {
-    if (!get().hydrated) return false;
-    const { interfaces, layouts, modules } = useData.getState().extensions;
-    return interfaces.length + layouts.length + modules.length === 0;
+    const project = useProjects.getState().current;
+    if (!get().hydrated || !project) return false;
+    const count = (['interfaces', 'layouts', 'modules'] as const).reduce(
+      (sum, type) => sum + (queryClient.getQueryData(extensionsQuery(project, type).queryKey)?.length ?? 0),
+      0,
+    );
+    return count === 0;
   },
 }));

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { ApiError } from '../api/client';
-import { ping } from '../api/endpoints';
+import { INVALID_RESPONSE_CODE } from '@atrium/sdk';
+import { api, ApiError } from '../api/client';
 
 export interface LatencySample {
   date: number;
@@ -35,11 +35,12 @@ export const useLatency = create<LatencyState>((set, get) => ({
   async measure() {
     const start = performance.now();
     try {
-      await ping();
+      await api.ping();
       get().record(Math.round(performance.now() - start));
     } catch (err) {
       // Code -2 still measured a round trip; any other failure records -1 (product.md §8).
-      if (err instanceof ApiError && err.code === -2) get().record(Math.round(performance.now() - start));
+      if (err instanceof ApiError && err.code === INVALID_RESPONSE_CODE)
+        get().record(Math.round(performance.now() - start));
       else get().record(-1);
     }
   },

@@ -1,9 +1,11 @@
 import { create } from 'zustand';
+import type { ProjectInfo } from '@atrium/sdk';
 import { api, ApiError } from '../api/client';
-import { getProjectInfo, getProjects } from '../api/endpoints';
-import type { ProjectApiInfo } from '../api/types';
 
 export type ProjectStatus = 'loading' | 'successful' | 'failed';
+
+/** What the app keeps of `GET /{project}/` (product.md §3 Project). */
+export type ProjectApiInfo = ProjectInfo['api'];
 
 export interface ProjectData extends ProjectApiInfo {
   authenticated: boolean;
@@ -49,11 +51,11 @@ export const useProjects = create<ProjectsState>((set, get) => ({
   async loadProjects() {
     let keys: string[];
     try {
-      keys = (await getProjects()).data ?? [];
+      keys = await api.getProjects();
     } catch (err) {
-      const e = err as ApiError;
+      const e = err instanceof ApiError ? err : new ApiError(-1, String(err));
       // 503/14: nothing installed yet; the guard sends the user to /install.
-      if (e.code === 14) {
+      if (e.is('NotInstalled')) {
         set({ projects: [], listError: null });
         return;
       }
@@ -75,7 +77,7 @@ export const useProjects = create<ProjectsState>((set, get) => ({
       }));
     update({ status: 'loading' });
     try {
-      const res = await getProjectInfo(key);
+      const res = await api.getProjectInfo(key);
       update({
         status: 'successful',
         error: null,
@@ -98,7 +100,6 @@ export const useProjects = create<ProjectsState>((set, get) => ({
     } catch {
       // storage unavailable: the choice lasts for this page only
     }
-    api.project = key;
     set({ current: key });
   },
 

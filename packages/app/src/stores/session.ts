@@ -1,9 +1,14 @@
 import { create } from 'zustand';
-import type { CurrentUser } from '../api/types';
+import type { CurrentUser } from '@atrium/sdk';
 
 /** Admin role id (product.md §9). */
 export const ADMIN_ROLE = 1;
 
+/** Admin ⇔ role id 1 (product.md §3). */
+export const isAdminUser = (user: Pick<CurrentUser, 'role'> | null | undefined) =>
+  user?.role?.id === ADMIN_ROLE;
+
+/** The signed-in user (client state: kept live as the user edits their own profile). */
 interface SessionState {
   user: CurrentUser | null;
   setUser(user: CurrentUser | null): void;
@@ -13,7 +18,7 @@ interface SessionState {
 export const useSession = create<SessionState>((set, get) => ({
   user: null,
   setUser: (user) => set({ user }),
-  isAdmin: () => get().user?.role?.id === ADMIN_ROLE,
+  isAdmin: () => isAdminUser(get().user),
 }));
 
 export function displayName(user: Pick<CurrentUser, 'first_name' | 'last_name' | 'email'> | null): string {

@@ -6,17 +6,16 @@ import { collectionLink } from '../../lib/routes';
 import { Header } from '../../shell/Header';
 import { InfoSidebarContent } from '../../shell/InfoSidebar';
 import { visibleCollections } from '../../shell/navigation';
-import { useData } from '../../stores/data';
-import { useProjects } from '../../stores/projects';
-import { useSession } from '../../stores/session';
+import { useCollections } from '../../api/collections';
+import { useMyAccess } from '../../api/permissions';
+import { useProjectKey } from '../../api/project-key';
 
 /** Collections screen (product.md §2): header, empty state, table of name and note. */
 export function Collections() {
   const { t, i18n } = useTranslation();
-  const project = useProjects((s) => s.current) ?? '';
-  const collections = useData((s) => s.collections);
-  const permissions = useData((s) => s.permissions);
-  const admin = useSession((s) => s.user?.role?.id === 1);
+  const project = useProjectKey();
+  const { admin, permissions } = useMyAccess(project);
+  const collections = useCollections(project).data ?? {};
   const list = visibleCollections(collections, permissions, admin).sort((a, b) =>
     collectionName(t, a, i18n.language).localeCompare(collectionName(t, b, i18n.language)),
   );

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { installProject, type InstallBody } from '../../api/endpoints';
+import { ErrorCode, type InstallProjectBody as InstallBody } from '@atrium/sdk';
 import { Button } from '../../components/Button';
 import { SelectField, TextField } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 import { errorCode } from '../../lib/errors';
 import { PublicFrame } from '../../shell/PublicFrame';
 import { useProjects } from '../../stores/projects';
-import { ApiError } from '../../api/client';
+import { api, ApiError } from '../../api/client';
 
 type Step = 'project' | 'database' | 'schema' | 'done';
 const STEPS: Step[] = ['project', 'database', 'schema', 'done'];
@@ -69,18 +69,20 @@ export function Install() {
       });
     }
     try {
-      await installProject(body);
+      await api.installProject(body);
       await useProjects.getState().loadProjects();
       useProjects.getState().setCurrent(form.project);
       setStep('done');
     } catch (err) {
       const code = errorCode(err);
-      if (code === 3) {
+      if (code === ErrorCode.Unauthorized) {
         setError(t('wrong_super_admin_password'));
         setStep('project');
       } else {
         setError((err as ApiError).message || t('error_unknown'));
-        if (code === 19 || code === 11) setStep('database');
+        if (code === ErrorCode.InvalidDatabaseConnection || code === ErrorCode.DatabaseConnectionFailed) {
+          setStep('database');
+        }
       }
     } finally {
       setInstalling(false);

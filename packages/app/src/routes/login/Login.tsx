@@ -1,9 +1,11 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ErrorCode, type AuthProvider } from '@atrium/sdk';
+import { projectRoot } from '../../api/project-key';
+import { meQuery } from '../../api/users';
 import { api, ApiError } from '../../api/client';
-import { getAuthProviders, getMe, login } from '../../api/endpoints';
-import type { AuthProvider } from '../../api/types';
 import { Button } from '../../components/Button';
 import { SelectField, TextField } from '../../components/Field';
 import { Notice, type NoticeColor } from '../../components/Notice';
@@ -16,7 +18,11 @@ import { useProjects } from '../../stores/projects';
 import { displayName, useSession } from '../../stores/session';
 import { afterLoginPath, initialLoginState, loginReducer, maskOtp, otpValue } from './machine';
 
-const WRONG_CREDENTIALS = [100, 106, 114];
+const WRONG_CREDENTIALS: number[] = [
+  ErrorCode.InvalidCredentials,
+  ErrorCode.UserNotFound,
+  ErrorCode.LoginPayloadInvalid,
+];
 
 export function Login() {
   const { t } = useTranslation();
@@ -27,9 +33,7 @@ export function Login() {
   const [password, setPassword] = useState('');
   const [otp, setOtp] = useState('');
   const [queryError, setQueryError] = useState<string | null>(null);
-  const [providers, setProviders] = useState<AuthProvider[]>([]);
   const [confirmSignOut, setConfirmSignOut] = useState(false);
-  const [continueName, setContinueName] = useState<string | null>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const otpRef = useRef<HTMLInputElement>(null);
 
@@ -52,38 +56,32 @@ export function Login() {
     setParams(next, { replace: true });
   }, [params, setParams, t]);
 
-  useEffect(() => {
-    if (!current || project?.status !== 'successful') return;
-    let cancelled = false;
-    getAuthProviders()
-      .then((list) => !cancelled && setProviders(list ?? []))
-      .catch(() => !cancelled && setProviders([]));
-    return () => {
-      cancelled = true;
-    };
-  }, [current, project?.status]);
+  // Third-party sign-in providers of the selected project; none when the list fails.
+  const providers =
+    useQuery({
+      queryKey: [...projectRoot(current ?? ''), 'auth', 'providers'],
+      queryFn: () => api.getAuthProviders(current!).catch((): AuthProvider[] => []),
+      enabled: !!current && project?.status === 'successful',
+    }).data ?? [];
 
-  // Already signed in: offer "continue as {name}".
-  useEffect(() => {
-    if (!authenticated || state.status !== 'idle') return;
-    const user = useSession.getState().user;
-    if (user) {
-      setContinueName(displayName(user));
-      return;
-    }
-    let cancelled = false;
-    getMe()
-      .then((me) => !cancelled && setContinueName(displayName(me)))
-      .catch(() => !cancelled && setContinueName(''));
-    return () => {
-      cancelled = true;
-    };
-  }, [authenticated, state.status]);
+  // Already signed in: offer "continue as {name}" (the name from the session, else from the server).
+  const sessionUser = useSession((s) => s.user);
+  const me = useQuery({
+    ...meQuery(current ?? ''),
+    enabled: !!current && authenticated && !sessionUser && state.status === 'idle',
+    retry: false,
+  });
+  let continueName: string | null = null;
+  if (authenticated) {
+    if (sessionUser) continueName = displayName(sessionUser);
+    else if (me.isSuccess) continueName = displayName(me.data);
+    else if (me.isError) continueName = '';
+  }
 
   useEffect(() => {
     if (state.status === 'needs2FA') otpRef.current?.focus();
     // Code 100: the password was wrong; select it for retyping (product.md §8).
-    if (state.status === 'idle' && state.error?.code === 100) {
+    if (state.status === 'idle' && state.error?.code === ErrorCode.InvalidCredentials) {
       passwordRef.current?.focus();
       passwordRef.current?.select();
     }
@@ -108,11 +106,10 @@ export function Login() {
     dispatch({ type: 'submit' });
     setQueryError(null);
     try {
-      api.project = current;
-      await login({ email, password, otp: state.otpStep ? otpValue(otp) : undefined });
+      await api.login(current, { email, password, otp: state.otpStep ? otpValue(otp) : undefined });
     } catch (err) {
       const code = errorCode(err);
-      if (code === 113) {
+      if (code === ErrorCode.TwoFactorEnforced) {
         // 2FA enforced but not set up: signed in, and sent to set it up.
         navigate('/setup-2fa', { replace: true, state: { email } });
         return;
@@ -133,7 +130,6 @@ export function Login() {
   async function onSignOut() {
     setConfirmSignOut(false);
     await signOut();
-    setContinueName(null);
   }
 
   const busy = state.status === 'signingIn' || state.status === 'fetching' || state.status === 'done';
@@ -277,7 +273,6 @@ export function Login() {
           onChange={(e) => {
             setCurrent(e.target.value);
             dispatch({ type: 'reset' });
-            setContinueName(null);
           }}
         />
       )}

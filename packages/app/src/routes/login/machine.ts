@@ -1,3 +1,4 @@
+import { ErrorCode } from '@atrium/sdk';
 /**
  * The sign-in state machine (product.md §4 Login): idle → signing in → (needs 2FA after error
  * 111 → signing in …) → fetching data → done. A failure returns to the step the user was on.
@@ -26,7 +27,7 @@ export type LoginEvent =
 export const initialLoginState: LoginState = { status: 'idle', otpStep: false, error: null };
 
 /** Error 111: the account has two-factor authentication; ask for the code. */
-export const OTP_REQUIRED = 111;
+export const OTP_REQUIRED: number = ErrorCode.TwoFactorOtpRequired;
 
 export function loginReducer(state: LoginState, event: LoginEvent): LoginState {
   switch (event.type) {

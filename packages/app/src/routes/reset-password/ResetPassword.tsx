@@ -2,18 +2,19 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { api, type ApiError } from '../../api/client';
-import { requestPasswordReset, resetPassword } from '../../api/endpoints';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
 import { Notice, type NoticeColor } from '../../components/Notice';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { PublicFrame } from '../../shell/PublicFrame';
+import { useProjects } from '../../stores/projects';
 
 /** Password reset (product.md §1): request a link by e-mail, or set a new password with its token. */
 export function ResetPassword() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token');
+  const project = useProjects((s) => s.current) ?? '';
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'done'>('idle');
@@ -25,10 +26,10 @@ export function ResetPassword() {
     setError(null);
     try {
       if (token) {
-        await resetPassword(token, password);
+        await api.resetPassword(project, token, password);
         setStatus('done');
       } else {
-        await requestPasswordReset(email, `${api.apiRoot}admin/#/reset-password`);
+        await api.requestPasswordReset(project, email, `${api.apiRoot}admin/#/reset-password`);
         setStatus('sent');
       }
     } catch (err) {

@@ -1,8 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import type { ApiError } from '../../api/client';
-import { activate2fa, get2faSecret } from '../../api/endpoints';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { api, type ApiError } from '../../api/client';
+import { projectRoot } from '../../api/project-key';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
 import { Notice } from '../../components/Notice';
@@ -27,37 +28,40 @@ export function Setup2fa() {
   const navigate = useNavigate();
   const routeState = useLocation().state as { email?: string } | null;
   const project = useProjects((s) => s.projects?.find((p) => p.key === s.current) ?? null);
-  const [secret, setSecret] = useState<string | null>(null);
   const [otp, setOtp] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (!project) return;
-    let cancelled = false;
-    get2faSecret()
-      .then((s) => !cancelled && setSecret(s))
-      .catch(
-        (err: unknown) => !cancelled && setError(errorMessage(t, errorCode(err), (err as ApiError).message)),
-      );
-    return () => {
-      cancelled = true;
-    };
-  }, [project, t]);
+  // Only a signed-in user, or one the sign-in form just sent here after code 113 (whose session
+  // acts as public until 2FA is active), may see a secret; anyone else goes to sign in.
+  const allowed = !!project && (!!routeState?.email || !!project.data?.authenticated);
+  const secretQuery = useQuery({
+    queryKey: [...projectRoot(project?.key ?? ''), '2fa-secret'],
+    queryFn: () => api.get2faSecret(project!.key),
+    enabled: allowed,
+    // A new secret each time the page opens; never reused from the cache.
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const secret = secretQuery.data ?? null;
+  const error =
+    submitError ??
+    (secretQuery.error
+      ? errorMessage(t, errorCode(secretQuery.error), (secretQuery.error as ApiError).message)
+      : null);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     const code = otpValue(otp);
     if (!secret || !code || !project) return;
     setSaving(true);
-    setError(null);
+    setSubmitError(null);
     try {
-      await activate2fa(secret, code);
+      await api.activate2fa(project.key, secret, code);
       await useProjects.getState().loadProjectInfo(project.key);
       await useHydration.getState().hydrate();
       navigate(afterLoginPath(null, useSession.getState().user?.last_page, project.key), { replace: true });
     } catch (err) {
-      setError(errorMessage(t, errorCode(err), (err as ApiError).message));
+      setSubmitError(errorMessage(t, errorCode(err), (err as ApiError).message));
     } finally {
       setSaving(false);
     }
@@ -66,6 +70,8 @@ export function Setup2fa() {
   const issuer = project?.data?.project_name || project?.key || '';
   // After code 113 the session cannot read /users/me yet: the sign-in form passes the e-mail along.
   const account = useSession.getState().user?.email ?? routeState?.email ?? '';
+
+  if (project && !allowed) return <Navigate to="/login" replace />;
 
   return (
     <PublicFrame

@@ -1,0 +1,95 @@
+/**
+ * Query parameters of list and item reads (api.md §4) and their PHP-bracket serialisation
+ * (api.md §8: nested objects `a[b][c]=v`, arrays `a[0]=x`).
+ */
+
+/** Filter operators the app offers (product.md §3) plus the server's extra ones (api.md §4.2). */
+export type FilterOperator =
+  | 'eq'
+  | 'neq'
+  | 'lt'
+  | 'lte'
+  | 'gt'
+  | 'gte'
+  | 'in'
+  | 'nin'
+  | 'null'
+  | 'nnull'
+  | 'contains'
+  | 'ncontains'
+  | 'like'
+  | 'nlike'
+  | 'rlike'
+  | 'nrlike'
+  | 'between'
+  | 'nbetween'
+  | 'empty'
+  | 'nempty'
+  | 'has'
+  | 'nhas'
+  | 'all';
+
+/** The operators of the app's filter menu, in display order (product.md §3). */
+export const FILTER_OPERATORS: readonly FilterOperator[] = [
+  'eq',
+  'neq',
+  'lt',
+  'lte',
+  'gt',
+  'gte',
+  'in',
+  'nin',
+  'null',
+  'nnull',
+  'contains',
+  'ncontains',
+  'empty',
+  'nempty',
+  'has',
+  'nhas',
+];
+
+export type FilterValue = string | number | boolean | null | (string | number)[];
+
+/** One condition on a field: `{ eq: 'x' }`, optionally joined with OR to the preceding ones. */
+export type FilterCondition = Partial<Record<FilterOperator, FilterValue>> & { logical?: 'and' | 'or' };
+
+/** `filter[field][op]=value`; a field may take a list of conditions; a bare value means `eq`. */
+export type Filter = Record<string, FilterCondition | FilterCondition[] | string | number>;
+
+/** Parameters accepted by list reads (api.md §4). */
+export interface QueryParams {
+  fields?: string | string[];
+  limit?: number;
+  offset?: number;
+  page?: number;
+  sort?: string | string[];
+  q?: string;
+  filter?: Filter;
+  meta?: string | string[];
+  status?: string | string[];
+  single?: boolean | 1;
+  lang?: string | string[];
+  activity_skip?: 1;
+  comment?: string;
+  /** Any other parameter an endpoint accepts. */
+  [key: string]: unknown;
+}
+
+/** PHP bracket semantics: nested objects `a[b][c]=v`, arrays `a[0]=x`; undefined is left out. */
+export function serializeQuery(params: Record<string, unknown>): string {
+  const parts: string[] = [];
+  const add = (key: string, value: unknown) => {
+    if (value === undefined) return;
+    if (Array.isArray(value)) {
+      value.forEach((v, i) => add(`${key}[${i}]`, v));
+    } else if (value !== null && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) add(`${key}[${k}]`, v);
+    } else {
+      const text = value === null ? '' : typeof value === 'boolean' ? (value ? '1' : '0') : String(value);
+      parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(text)}`);
+    }
+  };
+  for (const [k, v] of Object.entries(params)) add(k, v);
+  return parts.join('&');
+}

@@ -1,0 +1,86 @@
+import { ApiError, INVALID_RESPONSE_CODE, NETWORK_ERROR_CODE } from './api-error';
+import { serializeQuery } from './query';
+
+/** Options of one low-level request. */
+export interface RequestOptions {
+  /** The project key; omitted for calls on the API root (`server/*`, `interfaces`, ...). */
+  project?: string | null;
+  params?: Record<string, unknown>;
+  body?: unknown;
+  /** Expect a text body (`server/ping`). */
+  text?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface TransportOptions {
+  /** `https://host/base/`: everything before the project segment, with a trailing slash. */
+  apiRoot: string;
+  /** Defaults to the global fetch, looked up at call time. */
+  fetch?: typeof fetch;
+}
+
+/** Builds the URL of a call: `{root}{project}/{path}?{query}`. */
+export function buildUrl(apiRoot: string, path: string, options: RequestOptions = {}): string {
+  const root = apiRoot.endsWith('/') ? apiRoot : `${apiRoot}/`;
+  const clean = path.replace(/^\//, '');
+  let url = options.project ? `${root}${encodeURIComponent(options.project)}/${clean}` : root + clean;
+  if (options.params) {
+    const qs = serializeQuery(options.params);
+    if (qs) url += (url.includes('?') ? '&' : '?') + qs;
+  }
+  return url;
+}
+
+/**
+ * One request in cookie mode (credentials included) that unwraps the Directus envelopes:
+ * 204 → null; an error body (or a non-2xx status) → ApiError.
+ */
+export async function send<T>(
+  transport: TransportOptions,
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const url = buildUrl(transport.apiRoot, path, options);
+  const headers: Record<string, string> = {};
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.project) headers['x-directus-project'] = options.project;
+  const doFetch = transport.fetch ?? globalThis.fetch;
+  let res: Response;
+  try {
+    res = await doFetch(url, {
+      method,
+      headers,
+      credentials: 'include',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (err) {
+    if ((err as Error)?.name === 'AbortError') throw err;
+    throw new ApiError(NETWORK_ERROR_CODE, (err as Error)?.message || 'Network error');
+  }
+  if (res.status === 204) return null as T;
+  const text = await res.text();
+  if (options.text && res.ok) return text as T;
+  return parseBody<T>(text, res.status, res.statusText);
+}
+
+/** Parses a JSON answer; `{error}` bodies and non-2xx statuses become ApiError. */
+export function parseBody<T>(text: string, status: number, statusText = ''): T {
+  const ok = status >= 200 && status < 300;
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    throw new ApiError(INVALID_RESPONSE_CODE, ok ? 'Invalid response' : text || statusText, status);
+  }
+  const error = (json as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  if (!ok || (error && typeof error === 'object')) {
+    throw new ApiError(
+      typeof error?.code === 'number' ? error.code : INVALID_RESPONSE_CODE,
+      typeof error?.message === 'string' ? error.message : statusText || 'Request failed',
+      status,
+    );
+  }
+  return json as T;
+}
