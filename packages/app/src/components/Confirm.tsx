@@ -11,15 +11,17 @@ interface ConfirmProps {
   onCancel(): void;
 }
 
+/** A yes/cancel alert dialog; Escape cancels. */
 export function Confirm({ message, confirmText, danger, loading, onConfirm, onCancel }: ConfirmProps) {
   const { t } = useTranslation();
   return (
     <Modal
       title={message}
+      role="alertdialog"
       onClose={onCancel}
       actions={
         <>
-          <Button variant="secondary" onClick={onCancel}>
+          <Button variant="secondary" onClick={onCancel} autoFocus>
             {t('cancel')}
           </Button>
           <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} loading={loading}>
