@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { Checkbox as AriaCheckbox, CheckboxGroup as AriaCheckboxGroup, Label, Text } from 'react-aria-components';
+import {
+  Checkbox as AriaCheckbox,
+  CheckboxGroup as AriaCheckboxGroup,
+  Label,
+  Text,
+} from 'react-aria-components';
 import { Icon } from './Icon';
 import './toggles.css';
 
@@ -20,7 +25,13 @@ export function Checkbox({ children, ...rest }: CheckboxProps) {
       {({ isSelected, isIndeterminate }) => (
         <>
           <Icon
-            name={isIndeterminate ? 'indeterminate_check_box' : isSelected ? 'check_box' : 'check_box_outline_blank'}
+            name={
+              isIndeterminate
+                ? 'indeterminate_check_box'
+                : isSelected
+                  ? 'check_box'
+                  : 'check_box_outline_blank'
+            }
             className="toggle-icon"
           />
           <span>{children}</span>

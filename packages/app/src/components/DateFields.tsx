@@ -65,7 +65,11 @@ export function DateField({
   label,
   note,
   ...rest
-}: CommonProps & { value: DateValue | null; onChange(value: DateValue | null): void; granularity?: 'day' | 'minute' | 'second' }) {
+}: CommonProps & {
+  value: DateValue | null;
+  onChange(value: DateValue | null): void;
+  granularity?: 'day' | 'minute' | 'second';
+}) {
   return (
     <InLocale>
       <AriaDateField className="field" {...rest}>
@@ -84,7 +88,11 @@ export function TimeField({
   label,
   note,
   ...rest
-}: CommonProps & { value: TimeValue | null; onChange(value: TimeValue | null): void; granularity?: 'minute' | 'second' }) {
+}: CommonProps & {
+  value: TimeValue | null;
+  onChange(value: TimeValue | null): void;
+  granularity?: 'minute' | 'second';
+}) {
   return (
     <InLocale>
       <AriaTimeField className="field" {...rest}>
@@ -120,7 +128,9 @@ export function Calendar(props: {
           <Icon name="chevron_right" />
         </AriaButton>
       </header>
-      <CalendarGrid className="calendar-grid">{(date) => <CalendarCell date={date} className="calendar-cell" />}</CalendarGrid>
+      <CalendarGrid className="calendar-grid">
+        {(date) => <CalendarCell date={date} className="calendar-cell" />}
+      </CalendarGrid>
     </AriaCalendar>
   );
 }
@@ -130,7 +140,11 @@ export function DatePicker({
   label,
   note,
   ...rest
-}: CommonProps & { value: DateValue | null; onChange(value: DateValue | null): void; granularity?: 'day' | 'minute' | 'second' }) {
+}: CommonProps & {
+  value: DateValue | null;
+  onChange(value: DateValue | null): void;
+  granularity?: 'day' | 'minute' | 'second';
+}) {
   const { t } = useTranslation();
   return (
     <InLocale>

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { Dialog, DialogTrigger, Popover as AriaPopover, type PopoverProps as AriaPopoverProps } from 'react-aria-components';
+import {
+  Dialog,
+  DialogTrigger,
+  Popover as AriaPopover,
+  type PopoverProps as AriaPopoverProps,
+} from 'react-aria-components';
 import './Popover.css';
 
 export { DialogTrigger as PopoverTrigger };

@@ -30,12 +30,23 @@ export function RadioGroup({ label, children, note, value, ...rest }: RadioGroup
   );
 }
 
-export function Radio({ value, children, isDisabled }: { value: string; children: ReactNode; isDisabled?: boolean }) {
+export function Radio({
+  value,
+  children,
+  isDisabled,
+}: {
+  value: string;
+  children: ReactNode;
+  isDisabled?: boolean;
+}) {
   return (
     <AriaRadio className="checkbox" value={value} isDisabled={isDisabled}>
       {({ isSelected }) => (
         <>
-          <Icon name={isSelected ? 'radio_button_checked' : 'radio_button_unchecked'} className="toggle-icon" />
+          <Icon
+            name={isSelected ? 'radio_button_checked' : 'radio_button_unchecked'}
+            className="toggle-icon"
+          />
           <span>{children}</span>
         </>
       )}

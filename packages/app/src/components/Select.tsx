@@ -35,7 +35,16 @@ interface SelectProps {
 }
 
 /** A single-choice dropdown: a button that opens a listbox (type-ahead, arrows, Enter). */
-export function Select({ label, choices, value, onChange, placeholder, note, hideLabel, ...rest }: SelectProps) {
+export function Select({
+  label,
+  choices,
+  value,
+  onChange,
+  placeholder,
+  note,
+  hideLabel,
+  ...rest
+}: SelectProps) {
   return (
     <AriaSelect
       className="field"

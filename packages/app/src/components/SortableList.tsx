@@ -37,7 +37,14 @@ interface SortableListProps<T> {
  * lift, arrows to move, Space to drop, Escape to cancel (dnd-kit announces each step). For the
  * repeater, one-to-many / many-to-many lists and the tabular layout's column order.
  */
-export function SortableList<T>({ items, getKey, onReorder, renderItem, label, disabled }: SortableListProps<T>) {
+export function SortableList<T>({
+  items,
+  getKey,
+  onReorder,
+  renderItem,
+  label,
+  disabled,
+}: SortableListProps<T>) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -64,7 +71,15 @@ export function SortableList<T>({ items, getKey, onReorder, renderItem, label, d
   );
 }
 
-function SortableRow({ id, children, disabled }: { id: string | number; children: ReactNode; disabled?: boolean }) {
+function SortableRow({
+  id,
+  children,
+  disabled,
+}: {
+  id: string | number;
+  children: ReactNode;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id, disabled });

@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { Tab as AriaTab, TabList as AriaTabList, TabPanel as AriaTabPanel, Tabs as AriaTabs, type Key } from 'react-aria-components';
+import {
+  Tab as AriaTab,
+  TabList as AriaTabList,
+  TabPanel as AriaTabPanel,
+  Tabs as AriaTabs,
+  type Key,
+} from 'react-aria-components';
 import './Tabs.css';
 
 interface TabsProps {

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import { OverlayArrow, Tooltip as AriaTooltip, TooltipTrigger as AriaTooltipTrigger } from 'react-aria-components';
+import {
+  OverlayArrow,
+  Tooltip as AriaTooltip,
+  TooltipTrigger as AriaTooltipTrigger,
+} from 'react-aria-components';
 import './Tooltip.css';
 
 /** Tooltip timings (product.md §9): default 500 ms show; header buttons 750 ms show, 100 ms hide. */
@@ -24,7 +28,13 @@ export function TooltipTrigger({
 }
 
 /** The tooltip bubble, with an arrow pointing at its trigger. */
-export function Tooltip({ children, placement }: { children: ReactNode; placement?: 'top' | 'bottom' | 'start' | 'end' }) {
+export function Tooltip({
+  children,
+  placement,
+}: {
+  children: ReactNode;
+  placement?: 'top' | 'bottom' | 'start' | 'end';
+}) {
   return (
     <AriaTooltip className="tooltip-bubble" offset={8} placement={placement}>
       <OverlayArrow className="tooltip-arrow">
