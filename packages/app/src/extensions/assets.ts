@@ -32,6 +32,13 @@ export type ScriptImporter = (url: string) => Promise<{ default?: unknown }>;
 const browserImport: ScriptImporter = (url) =>
   import(/* @vite-ignore */ url) as Promise<{ default?: unknown }>;
 
+let currentImporter: ScriptImporter = browserImport;
+
+/** Tests only: replace how extension scripts are imported (`undefined` restores `import()`). */
+export function setScriptImporter(next: ScriptImporter | undefined): void {
+  currentImporter = next ?? browserImport;
+}
+
 /** `<apiRoot><path>` with the final `meta.json` replaced by `file`. */
 export function assetUrl(apiRoot: string, path: string, file: string): string {
   const root = apiRoot.endsWith('/') ? apiRoot : `${apiRoot}/`;
@@ -57,12 +64,11 @@ export async function loadExtensionPart<P>(
   apiRoot: string,
   entry: ExtensionEntry,
   part: ExtensionPart,
-  importer: ScriptImporter = browserImport,
 ): Promise<ComponentType<P>> {
   if (!entry.path) throw new Error(`Extension "${entry.id}" has no path`);
   const url = (file: string) => assetUrl(apiRoot, entry.path!, file);
   addStylesheet(url(`${part}.css`));
-  const mod = await importer(url(`${part}.js`));
+  const mod = await currentImporter(url(`${part}.js`));
   if (typeof mod.default !== 'function')
     throw new Error(`${part}.js of "${entry.id}" has no default setup function`);
   const component = (mod.default as ExtensionSetup)({

@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import { bus } from '../lib/events';
-import { loadExtensionPart, type ScriptImporter } from './assets';
+import { loadExtensionPart } from './assets';
 import { extensionApiRoot, extensionEntry } from './catalog';
 import { createLoadCache } from './load-cache';
 
@@ -16,15 +16,12 @@ export interface ModuleProps {
 
 const cache = createLoadCache<ComponentType<ModuleProps>>();
 
-export function loadExtensionModule(
-  id: string,
-  importer?: ScriptImporter,
-): Promise<ComponentType<ModuleProps>> {
+export function loadExtensionModule(id: string): Promise<ComponentType<ModuleProps>> {
   const entry = extensionEntry('modules', id);
-  return cache.load(`${id}`, async () => {
+  return cache.load(id, async () => {
     try {
       if (!entry) throw new Error(`Unknown module "${id}"`);
-      return await loadExtensionPart<ModuleProps>(extensionApiRoot(), entry, 'module', importer);
+      return await loadExtensionPart<ModuleProps>(extensionApiRoot(), entry, 'module');
     } catch (error) {
       bus.emit('error', { error, notify: 'extension_error', values: { ext: entry?.name ?? id } });
       throw error;

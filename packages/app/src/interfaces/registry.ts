@@ -12,7 +12,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bus } from '../lib/events';
-import { loadExtensionPart, type ScriptImporter } from '../extensions/assets';
+import { loadExtensionPart } from '../extensions/assets';
 import { extensionApiRoot, extensionEntry, extensionLists } from '../extensions/catalog';
 import { createLoadCache } from '../extensions/load-cache';
 import { translateMeta } from '../extensions/meta-i18n';
@@ -27,7 +27,6 @@ const loaders = import.meta.glob<{ default: InterfaceModule }>('./*/index.ts');
 const idOf = (path: string) => path.split('/')[1]!;
 const byId = new Map(Object.entries(loaders).map(([path, load]) => [idOf(path), load]));
 const cache = new Map<string, Promise<InterfaceModule>>();
-let importer: ScriptImporter | undefined;
 
 export interface ResolvedInterface {
   module: InterfaceModule;
@@ -38,9 +37,8 @@ export interface ResolvedInterface {
 const resolved = new Map<string, Promise<ResolvedInterface>>();
 const hookCache = createLoadCache<ResolvedInterface>();
 
-/** Tests only: how extension scripts are imported. */
-export function setInterfaceScriptImporter(next: ScriptImporter | undefined): void {
-  importer = next;
+/** Forgets every loaded interface (tests; after a project switch). */
+export function clearInterfaces(): void {
   cache.clear();
   resolved.clear();
   hookCache.clear();
@@ -65,8 +63,8 @@ async function loadExtensionInterface(id: string): Promise<InterfaceModule> {
   const entry = extensionEntry('interfaces', id)!;
   const root = extensionApiRoot();
   const [Input, Display] = await Promise.all([
-    loadExtensionPart<InputProps>(root, entry, 'input', importer),
-    loadExtensionPart<DisplayProps>(root, entry, 'display', importer),
+    loadExtensionPart<InputProps>(root, entry, 'input'),
+    loadExtensionPart<DisplayProps>(root, entry, 'display'),
   ]);
   const { id: _id, path: _path, translation: _translation, ...meta } = entry;
   return {

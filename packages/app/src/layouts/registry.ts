@@ -9,7 +9,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bus } from '../lib/events';
-import { loadExtensionPart, type ScriptImporter } from '../extensions/assets';
+import { loadExtensionPart } from '../extensions/assets';
 import { extensionApiRoot, extensionEntry, extensionLists } from '../extensions/catalog';
 import { createLoadCache } from '../extensions/load-cache';
 import { translateMeta } from '../extensions/meta-i18n';
@@ -21,11 +21,9 @@ const loaders = import.meta.glob<{ default: LayoutModule }>('./*/index.ts');
 const byId = new Map(Object.entries(loaders).map(([path, load]) => [path.split('/')[1]!, load]));
 const cache = new Map<string, Promise<LayoutModule>>();
 const hookCache = createLoadCache<{ module: LayoutModule; fallback: boolean }>();
-let importer: ScriptImporter | undefined;
 
-/** Tests only: how extension scripts are imported. */
-export function setLayoutScriptImporter(next: ScriptImporter | undefined): void {
-  importer = next;
+/** Forgets every loaded layout (tests; after a project switch). */
+export function clearLayouts(): void {
   cache.clear();
   hookCache.clear();
 }
@@ -48,8 +46,8 @@ async function loadExtensionLayout(id: string): Promise<LayoutModule> {
   const entry = extensionEntry('layouts', id)!;
   const root = extensionApiRoot();
   const [View, Options] = await Promise.all([
-    loadExtensionPart<LayoutProps>(root, entry, 'layout', importer),
-    loadExtensionPart<LayoutProps>(root, entry, 'options', importer),
+    loadExtensionPart<LayoutProps>(root, entry, 'layout'),
+    loadExtensionPart<LayoutProps>(root, entry, 'options'),
   ]);
   const meta: LayoutMeta = { name: entry.name ?? id, icon: entry.icon ?? 'extension' };
   return { id, meta, View, Options };
