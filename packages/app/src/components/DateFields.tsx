@@ -118,20 +118,22 @@ export function Calendar(props: {
 }) {
   const { t } = useTranslation();
   return (
-    <AriaCalendar className="calendar" {...props}>
-      <header className="calendar-header">
-        <AriaButton slot="previous" className="input-box-button" aria-label={t('previous_month')}>
-          <Icon name="chevron_left" />
-        </AriaButton>
-        <Heading className="calendar-heading" />
-        <AriaButton slot="next" className="input-box-button" aria-label={t('next_month')}>
-          <Icon name="chevron_right" />
-        </AriaButton>
-      </header>
-      <CalendarGrid className="calendar-grid">
-        {(date) => <CalendarCell date={date} className="calendar-cell" />}
-      </CalendarGrid>
-    </AriaCalendar>
+    <InLocale>
+      <AriaCalendar className="calendar" {...props}>
+        <header className="calendar-header">
+          <AriaButton slot="previous" className="input-box-button" aria-label={t('previous_month')}>
+            <Icon name="chevron_left" />
+          </AriaButton>
+          <Heading className="calendar-heading" />
+          <AriaButton slot="next" className="input-box-button" aria-label={t('next_month')}>
+            <Icon name="chevron_right" />
+          </AriaButton>
+        </header>
+        <CalendarGrid className="calendar-grid">
+          {(date) => <CalendarCell date={date} className="calendar-cell" />}
+        </CalendarGrid>
+      </AriaCalendar>
+    </InLocale>
   );
 }
 
