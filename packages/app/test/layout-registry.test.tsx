@@ -10,6 +10,7 @@ import {
   resolveLayout,
   useLayout,
 } from '../src/layouts/registry';
+import type { LayoutProps } from '../src/layouts/types';
 import { useNotifications } from '../src/stores/notifications';
 
 const path = (id: string) => `extensions/custom/layouts/${id}/meta.json`;
@@ -79,7 +80,7 @@ describe('layout registry', () => {
       if (!module) return <p>loading</p>;
       return (
         <section aria-label={module.meta.name}>
-          <module.View {...({} as never)} />
+          <module.View {...({} as LayoutProps)} />
         </section>
       );
     }

@@ -51,7 +51,7 @@ describe('Confirm', () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
     render(<Confirm message="Sign out?" confirmText="Sign Out" onConfirm={onConfirm} onCancel={onCancel} />);
-    const dialog = screen.getByRole('alertdialog', { name: 'Sign out?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign out?' });
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
     await user.keyboard('{Escape}');
     expect(onCancel).toHaveBeenCalledTimes(1);
