@@ -49,7 +49,6 @@ const DYNAMIC_CALLS: { file: string; call: string; family: string | null; why: s
     why: 'optional lookup with a fallback',
   },
   { file: 'src/routes/placeholder/ComingSoon.tsx', call: 't(title)', family: null, why: 'soon() keys' },
-  { file: 'src/interfaces/meta-i18n.ts', call: 't(key)', family: null, why: '$t: words, check 3' },
 ];
 
 type Messages = Record<string, unknown>;
