@@ -1,4 +1,3 @@
-import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { moduleItems } from '../src/shell/modules';
 import { navigationGroups, visibleCollections } from '../src/shell/navigation';
