@@ -35,7 +35,9 @@ export default function ButtonGroupInput(props: InputProps<string, Options>) {
                 {choice.icon ? <Icon name={choice.icon} size={20} /> : null}
                 {choice.label ? <span>{choice.label}</span> : null}
                 {!choice.icon && !choice.label ? <span>{choice.value}</span> : null}
-                {choice.icon && !choice.label ? <span className="visually-hidden">{choice.value}</span> : null}
+                {choice.icon && !choice.label ? (
+                  <span className="visually-hidden">{choice.value}</span>
+                ) : null}
               </span>
             </label>
           ))}

@@ -8,7 +8,12 @@ import { buttonGroups } from './groups';
 const { Input, Display } = mod;
 
 const grouped = [
-  { groups: [{ label: 'Left', value: 'left', icon: 'format_align_left' }, { label: 'Right', value: 'right' }] },
+  {
+    groups: [
+      { label: 'Left', value: 'left', icon: 'format_align_left' },
+      { label: 'Right', value: 'right' },
+    ],
+  },
   { groups: [{ label: 'Bold', value: 'bold' }] },
 ];
 const flat = [

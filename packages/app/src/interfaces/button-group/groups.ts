@@ -34,7 +34,8 @@ export function buttonGroups(option: unknown): ButtonChoice[][] {
   if (source && typeof source === 'object' && !Array.isArray(source)) {
     const record = source as Record<string, unknown>;
     if (Array.isArray(record.groups)) source = [record];
-    else return [Object.entries(record).map(([value, label]) => ({ value, label: String(label), icon: null }))];
+    else
+      return [Object.entries(record).map(([value, label]) => ({ value, label: String(label), icon: null }))];
   }
   if (!Array.isArray(source)) return [];
   const strips: ButtonChoice[][] = [];
@@ -46,7 +47,10 @@ export function buttonGroups(option: unknown): ButtonChoice[][] {
         ? (item as { groups: unknown[] }).groups
         : null;
     if (groups) {
-      if (flat.length) strips.push(flat), (flat = []);
+      if (flat.length) {
+        strips.push(flat);
+        flat = [];
+      }
       strips.push(groups.map(toChoice).filter((c): c is ButtonChoice => c !== null));
     } else {
       const choice = toChoice(item);

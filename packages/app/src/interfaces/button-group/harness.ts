@@ -10,7 +10,12 @@ export default [
             { value: 'right', icon: 'format_align_right' },
           ],
         },
-        { groups: [{ label: 'Bold', value: 'bold', icon: 'format_bold' }, { label: 'Plain', value: 'plain' }] },
+        {
+          groups: [
+            { label: 'Bold', value: 'bold', icon: 'format_bold' },
+            { label: 'Plain', value: 'plain' },
+          ],
+        },
       ],
     },
   },
@@ -24,5 +29,14 @@ export default [
       ],
     },
   },
-  { value: 'b', readonly: true, options: { choices: [{ label: 'A', value: 'a' }, { label: 'B', value: 'b' }] } },
+  {
+    value: 'b',
+    readonly: true,
+    options: {
+      choices: [
+        { label: 'A', value: 'a' },
+        { label: 'B', value: 'b' },
+      ],
+    },
+  },
 ];

@@ -6,7 +6,11 @@ import type { DisplayProps } from '../types';
  * Comma list; CSV strings are split and wrapping ends removed; labels only when `formatting`
  * and the field is an `array`.
  */
-export default function CheckboxesDisplay({ value, options, type }: DisplayProps<string[] | string, { choices?: unknown; formatting?: boolean | null }>) {
+export default function CheckboxesDisplay({
+  value,
+  options,
+  type,
+}: DisplayProps<string[] | string, { choices?: unknown; formatting?: boolean | null }>) {
   const { choices } = parseChoices(options.choices);
   const labels = !!options.formatting && type === 'array';
   const text = readList(value)

@@ -1,6 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import {
   SortableContext,
   arrayMove,
@@ -35,7 +43,9 @@ export default function CheckboxesInput(props: InputProps<Stored, Options>) {
   const { t } = useTranslation();
   const { choices } = parseChoices(options.choices);
   const choicesKey = JSON.stringify(choices);
-  const [rows, setRows] = useState<CheckboxRow[]>(() => buildRows(readList(value), choices, !!options.allow_other));
+  const [rows, setRows] = useState<CheckboxRow[]>(() =>
+    buildRows(readList(value), choices, !!options.allow_other),
+  );
   const emitted = useRef<unknown>(value);
   const nextOther = useRef(0);
 
@@ -90,7 +100,10 @@ export default function CheckboxesInput(props: InputProps<Stored, Options>) {
           className="checkboxes-add"
           onClick={() => {
             nextOther.current += 1;
-            setRows([...rows, { id: `n:${nextOther.current}`, key: '', label: '', checked: true, custom: true }]);
+            setRows([
+              ...rows,
+              { id: `n:${nextOther.current}`, key: '', label: '', checked: true, custom: true },
+            ]);
           }}
         >
           <Icon name="add" />

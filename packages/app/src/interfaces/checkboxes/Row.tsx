@@ -51,9 +51,10 @@ function RowBody({ row, readonly, onChange }: Omit<RowProps, 'draggable'>) {
 
 function SortableRow(props: Omit<RowProps, 'draggable'>) {
   const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: props.row.id,
-  });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({
+      id: props.row.id,
+    });
   const style: CSSProperties = { transform: CSS.Transform.toString(transform), transition };
   return (
     <div ref={setNodeRef} style={style} className={`checkboxes-row${isDragging ? ' dragging' : ''}`}>

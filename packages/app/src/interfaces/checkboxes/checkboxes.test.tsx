@@ -13,7 +13,11 @@ describe('checkboxes', () => {
     const boxes = screen.getAllByRole('checkbox');
     expect(boxes).toHaveLength(3);
     expect(boxes[0]).toHaveProperty('checked', true);
-    expect(screen.getAllByText(/Apple|Banana|Cherry/).map((n) => n.textContent)).toEqual(['Cherry', 'Apple', 'Banana']);
+    expect(screen.getAllByText(/Apple|Banana|Cherry/).map((n) => n.textContent)).toEqual([
+      'Cherry',
+      'Apple',
+      'Banana',
+    ]);
   });
 
   it('emits an array for array fields, CSV for string fields, null when none is checked', () => {
@@ -69,7 +73,9 @@ describe('checkboxes', () => {
   });
 
   it('Display lists entries: CSV split, wrap removed, labels only for array fields', () => {
-    const { rerender } = render(<Display {...displayProps(mod, { value: ['', 'a', 'b', ''], options: { choices } })} />);
+    const { rerender } = render(
+      <Display {...displayProps(mod, { value: ['', 'a', 'b', ''], options: { choices } })} />,
+    );
     expect(screen.getByText('Apple, Banana')).toBeTruthy();
     rerender(<Display {...displayProps(mod, { type: 'string', value: ',a,c,', options: { choices } })} />);
     expect(screen.getByText('a, c')).toBeTruthy();

@@ -22,7 +22,13 @@ export function buildRows(saved: string[], choices: Choices, allowOther: boolean
     const known = key in choices;
     if (!known && !allowOther) continue;
     seen.add(key);
-    rows.push({ id: `${known ? 'c' : 'o'}:${key}`, key, label: known ? choices[key]! : key, checked: true, custom: !known });
+    rows.push({
+      id: `${known ? 'c' : 'o'}:${key}`,
+      key,
+      label: known ? choices[key]! : key,
+      checked: true,
+      custom: !known,
+    });
   }
   for (const [key, label] of Object.entries(choices)) {
     if (seen.has(key)) continue;

@@ -4,7 +4,11 @@ import type { DisplayProps } from '../types';
 import { CODE_LANGUAGES, codeLanguage, codeText, lineCount } from './languages';
 
 /** A `code` icon (dim when empty) whose tooltip tells "N lines of <Lang>". */
-export default function CodeDisplay({ value, options, type }: DisplayProps<unknown, { language?: string | null }>) {
+export default function CodeDisplay({
+  value,
+  options,
+  type,
+}: DisplayProps<unknown, { language?: string | null }>) {
   const { t } = useTranslation();
   const language = codeLanguage(options.language, String(type));
   const count = lineCount(codeText(value, 4));

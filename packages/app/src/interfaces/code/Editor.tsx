@@ -68,7 +68,10 @@ const theme = EditorView.theme({
     borderRight: '1px solid var(--input-border-color)',
   },
   '.cm-activeLine': { backgroundColor: 'var(--highlight)' },
-  '.cm-activeLineGutter': { backgroundColor: 'var(--input-background-color-alt)', color: 'var(--input-text-color)' },
+  '.cm-activeLineGutter': {
+    backgroundColor: 'var(--input-background-color-alt)',
+    color: 'var(--input-text-color)',
+  },
   '&.cm-focused': { outline: 'none' },
   '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': {
     backgroundColor: 'var(--input-background-color-active) !important',
@@ -115,7 +118,11 @@ export default function Editor(props: EditorProps) {
     ];
     if (lineNumbers) extensions.push(lineNumberGutter(), highlightActiveLineGutter());
     if (lint && language === 'application/json') extensions.push(lintGutter(), linter(jsonParseLinter()));
-    const created = new EditorView({ parent: host.current!, doc: view.current?.state.doc.toString() ?? doc, extensions });
+    const created = new EditorView({
+      parent: host.current!,
+      doc: view.current?.state.doc.toString() ?? doc,
+      extensions,
+    });
     view.current = created;
     return () => {
       created.destroy();

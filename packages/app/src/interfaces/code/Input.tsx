@@ -71,7 +71,9 @@ export default function CodeInput(props: InputProps<unknown, Options>) {
         />
       </Suspense>
       <div className="code-footer">
-        <span className="code-loc">{t('interfaces.code.loc', { count: lineCount(text), lang: langName })}</span>
+        <span className="code-loc">
+          {t('interfaces.code.loc', { count: lineCount(text), lang: langName })}
+        </span>
         {template && !readonly ? (
           <button type="button" className="code-template" onClick={() => change(codeText(template, 4))}>
             <Icon name="playlist_add" size={18} />

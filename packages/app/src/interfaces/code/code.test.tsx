@@ -62,7 +62,9 @@ describe('code', () => {
 
   it('honours readonly: not editable and no template button', async () => {
     render(<Input {...inputProps(mod, { readonly: true, value: 'x', options: { template: 't' } })} />);
-    await waitFor(() => expect(document.querySelector('.cm-content')?.getAttribute('contenteditable')).toBe('false'));
+    await waitFor(() =>
+      expect(document.querySelector('.cm-content')?.getAttribute('contenteditable')).toBe('false'),
+    );
     expect(screen.queryByRole('button', { name: /Fill with Template/ })).toBeNull();
   });
 

@@ -23,7 +23,12 @@ const meta: InterfaceMeta = {
       },
     },
     template: { name: '$t:template', comment: '$t:template_comment', interface: 'code' },
-    lineNumber: { name: '$t:line_number', comment: '$t:line_number_comment', interface: 'switch', default: true },
+    lineNumber: {
+      name: '$t:line_number',
+      comment: '$t:line_number_comment',
+      interface: 'switch',
+      default: true,
+    },
   },
 };
 

@@ -14,8 +14,18 @@ const meta: InterfaceMeta = {
       interface: 'text-input',
       default: '$t:choose_one',
     },
-    allow_other: { name: '$t:allow_other', comment: '$t:allow_other_comment', interface: 'switch', default: false },
-    formatting: { name: '$t:formatting', comment: '$t:formatting_comment', interface: 'switch', default: true },
+    allow_other: {
+      name: '$t:allow_other',
+      comment: '$t:allow_other_comment',
+      interface: 'switch',
+      default: false,
+    },
+    formatting: {
+      name: '$t:formatting',
+      comment: '$t:formatting_comment',
+      interface: 'switch',
+      default: true,
+    },
     icon: { name: '$t:icon', comment: '$t:icon_comment', interface: 'icon', advanced: true },
   },
 };

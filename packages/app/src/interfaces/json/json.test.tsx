@@ -45,7 +45,9 @@ describe('json', () => {
 
   it('honours readonly', async () => {
     render(<Input {...inputProps(mod, { readonly: true, value: 1, options: { template: { a: 1 } } })} />);
-    await waitFor(() => expect(document.querySelector('.cm-content')?.getAttribute('contenteditable')).toBe('false'));
+    await waitFor(() =>
+      expect(document.querySelector('.cm-content')?.getAttribute('contenteditable')).toBe('false'),
+    );
     expect(screen.queryByRole('button')).toBeNull();
   });
 

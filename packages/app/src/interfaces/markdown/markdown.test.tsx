@@ -24,7 +24,11 @@ describe('markdown', () => {
   });
 
   it('previews sanitised HTML', async () => {
-    render(<Input {...inputProps(mod, { value: '**bold** <img src=x onerror="alert(1)">', options: { tabbed: false } })} />);
+    render(
+      <Input
+        {...inputProps(mod, { value: '**bold** <img src=x onerror="alert(1)">', options: { tabbed: false } })}
+      />,
+    );
     const strong = await screen.findByText('bold');
     expect(strong.tagName).toBe('STRONG');
     expect(document.querySelector('.markdown-preview img')?.getAttribute('onerror')).toBeNull();

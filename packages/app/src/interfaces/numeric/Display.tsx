@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { DisplayProps } from '../types';
 
 /** The number, formatted for the UI language when `localized`. */
-export default function NumericDisplay({ value, options }: DisplayProps<number | string, { localized?: boolean | null }>) {
+export default function NumericDisplay({
+  value,
+  options,
+}: DisplayProps<number | string, { localized?: boolean | null }>) {
   const { i18n } = useTranslation();
   const number = Number(value);
   const text =

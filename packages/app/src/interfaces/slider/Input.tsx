@@ -11,7 +11,13 @@ interface Options {
 }
 
 /** A range with a filled track and a floating "value unit" bubble; stages a Number. */
-export default function SliderInput({ value, options, readonly, inputId, onInput }: InputProps<number, Options>) {
+export default function SliderInput({
+  value,
+  options,
+  readonly,
+  inputId,
+  onInput,
+}: InputProps<number, Options>) {
   const range = sliderRange(options);
   const empty = value === null || value === undefined || (value as unknown) === '';
   const current = empty ? emptyPosition(options, range) : Number(value);

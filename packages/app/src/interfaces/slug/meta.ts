@@ -13,14 +13,23 @@ const meta: InterfaceMeta = {
       interface: 'text-input',
       default: '$t:placeholder_default',
     },
-    onlyOnCreate: { name: '$t:only_on_create', comment: '$t:only_on_create_comment', interface: 'switch', default: true },
+    onlyOnCreate: {
+      name: '$t:only_on_create',
+      comment: '$t:only_on_create_comment',
+      interface: 'switch',
+      default: true,
+    },
     forceLowercase: {
       name: '$t:force_lowercase',
       comment: '$t:force_lowercase_comment',
       interface: 'switch',
       default: true,
     },
-    mirroredField: { name: '$t:mirrored_field', comment: '$t:mirrored_field_comment', interface: 'text-input' },
+    mirroredField: {
+      name: '$t:mirrored_field',
+      comment: '$t:mirrored_field_comment',
+      interface: 'text-input',
+    },
   },
 };
 

@@ -31,7 +31,11 @@ describe('slug', () => {
   });
 
   it('re-slugs from the mirrored field when it changes', () => {
-    const props = inputProps(mod, { newItem: true, options: { mirroredField: 'title' }, values: { title: 'A' } });
+    const props = inputProps(mod, {
+      newItem: true,
+      options: { mirroredField: 'title' },
+      values: { title: 'A' },
+    });
     const { rerender } = render(<Input {...props} />);
     expect(props.onInput).not.toHaveBeenCalled();
     rerender(<Input {...props} values={{ title: 'My First Post!' }} />);
@@ -39,7 +43,12 @@ describe('slug', () => {
   });
 
   it('does not mirror on a locked field, and honours readonly', () => {
-    const props = inputProps(mod, { readonly: true, newItem: true, options: { mirroredField: 'title' }, values: { title: 'A' } });
+    const props = inputProps(mod, {
+      readonly: true,
+      newItem: true,
+      options: { mirroredField: 'title' },
+      values: { title: 'A' },
+    });
     const { rerender } = render(<Input {...props} />);
     rerender(<Input {...props} values={{ title: 'B' }} />);
     expect(props.onInput).not.toHaveBeenCalled();

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon';
 import type { DisplayProps } from '../types';
 
-export default function SwitchDisplay({ value, options }: DisplayProps<boolean, { checkbox?: boolean | null }>) {
+export default function SwitchDisplay({
+  value,
+  options,
+}: DisplayProps<boolean, { checkbox?: boolean | null }>) {
   const { t } = useTranslation();
   const on = value === true || (value as unknown) === 1 || (value as unknown) === '1';
   const name = options.checkbox ? (on ? 'check_box' : 'check_box_outline_blank') : on ? 'check' : 'close';

@@ -8,7 +8,13 @@ interface Options {
 }
 
 /** A switch (or a plain checkbox) emitting true/false; the text beside it follows the state. */
-export default function SwitchInput({ value, options, readonly, inputId, onInput }: InputProps<boolean, Options>) {
+export default function SwitchInput({
+  value,
+  options,
+  readonly,
+  inputId,
+  onInput,
+}: InputProps<boolean, Options>) {
   const on = value === true || (value as unknown) === 1 || (value as unknown) === '1';
   const text = on ? options.labelOn : options.labelOff;
   return (

@@ -4,7 +4,10 @@ import type { DisplayProps } from '../types';
 import './tags.css';
 
 /** Chips (wrapping ends removed), Title Case when `format`. */
-export default function TagsDisplay({ value, options }: DisplayProps<string[] | string, { format?: boolean | null }>) {
+export default function TagsDisplay({
+  value,
+  options,
+}: DisplayProps<string[] | string, { format?: boolean | null }>) {
   const tags = readList(value);
   return (
     <span className="tags-display" title={tags.join(', ')}>

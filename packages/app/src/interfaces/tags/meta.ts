@@ -7,7 +7,12 @@ const meta: InterfaceMeta = {
   icon: 'local_offer',
   recommended: { length: 2000 },
   options: {
-    alphabetize: { name: '$t:alphabetize', comment: '$t:alphabetize_comment', interface: 'switch', default: true },
+    alphabetize: {
+      name: '$t:alphabetize',
+      comment: '$t:alphabetize_comment',
+      interface: 'switch',
+      default: true,
+    },
     lowercase: { name: '$t:lowercase', comment: '$t:lowercase_comment', interface: 'switch', default: true },
     wrap: { name: '$t:wrap', comment: '$t:wrap_comment', interface: 'switch', default: false },
     format: { name: '$t:format', comment: '$t:format_comment', interface: 'switch', default: false },

@@ -10,9 +10,7 @@ export function cleanTag(raw: string, rules: TagRules): string {
   let tag = raw.trim();
   if (rules.lowercase) tag = tag.toLowerCase();
   if (rules.sanitize) {
-    tag = tag
-      .replace(/[^\p{L}\p{N}]+/gu, '-')
-      .replace(/^-+|-+$/g, '');
+    tag = tag.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
   }
   return tag;
 }

@@ -8,7 +8,14 @@ interface Options {
 }
 
 /** Multi-line text; emptied → `''`. */
-export default function Textarea({ value, options, readonly, inputId, onInput, length }: InputProps<string, Options>) {
+export default function Textarea({
+  value,
+  options,
+  readonly,
+  inputId,
+  onInput,
+  length,
+}: InputProps<string, Options>) {
   const rows = Math.min(100, Math.max(5, Number(options.rows) || 8));
   const max = length === null || length === '' ? undefined : Number(length) || undefined;
   return (

@@ -5,7 +5,13 @@ import { isActive, stateLook, type ToggleIconOptions } from './state';
 import './toggle-icon.css';
 
 /** A pressable icon + text in the state colour; bound to the value (fixed quirk), emits !value. */
-export default function ToggleIconInput({ value, options, readonly, inputId, onInput }: InputProps<boolean, ToggleIconOptions>) {
+export default function ToggleIconInput({
+  value,
+  options,
+  readonly,
+  inputId,
+  onInput,
+}: InputProps<boolean, ToggleIconOptions>) {
   const { t } = useTranslation();
   const active = isActive(value);
   const look = stateLook(options, active);
@@ -23,7 +29,9 @@ export default function ToggleIconInput({ value, options, readonly, inputId, onI
       {look.text ? (
         <span className="toggle-icon-text">{look.text}</span>
       ) : (
-        <span className="visually-hidden">{t(active ? 'interfaces.toggle-icon.on' : 'interfaces.toggle-icon.off')}</span>
+        <span className="visually-hidden">
+          {t(active ? 'interfaces.toggle-icon.on' : 'interfaces.toggle-icon.off')}
+        </span>
       )}
     </button>
   );

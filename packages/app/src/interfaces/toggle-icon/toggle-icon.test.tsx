@@ -24,7 +24,9 @@ describe('toggle-icon', () => {
   });
 
   it('shows the text of the state', () => {
-    render(<Input {...inputProps(mod, { value: true, options: { textActive: 'Loved', textInactive: 'Meh' } })} />);
+    render(
+      <Input {...inputProps(mod, { value: true, options: { textActive: 'Loved', textInactive: 'Meh' } })} />,
+    );
     expect(screen.getByText('Loved')).toBeTruthy();
   });
 

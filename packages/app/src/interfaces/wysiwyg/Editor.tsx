@@ -74,7 +74,22 @@ function isActive(editor: TiptapEditor, item: ToolbarItem): boolean {
   return false;
 }
 
-const TOGGLES = new Set<ToolbarItem>(['bold', 'italic', 'underline', 'strikethrough', 'bullist', 'numlist', 'blockquote', 'link', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+const TOGGLES = new Set<ToolbarItem>([
+  'bold',
+  'italic',
+  'underline',
+  'strikethrough',
+  'bullist',
+  'numlist',
+  'blockquote',
+  'link',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+]);
 
 export default function Editor(props: InputProps<string, { toolbar?: unknown }>) {
   const { value, options, readonly, inputId, onInput } = props;
@@ -173,10 +188,21 @@ export default function Editor(props: InputProps<string, { toolbar?: unknown }>)
   return (
     <div className={`wysiwyg-input${fullscreen ? ' fullscreen' : ''}${readonly ? ' readonly' : ''}`}>
       {buttons.length > 0 ? (
-        <div className="wysiwyg-toolbar" role="toolbar" aria-label={t('interfaces.wysiwyg.toolbar')} aria-controls={inputId}>
+        <div
+          className="wysiwyg-toolbar"
+          role="toolbar"
+          aria-label={t('interfaces.wysiwyg.toolbar')}
+          aria-controls={inputId}
+        >
           {buttons.map((item) => {
             const pressed =
-              item === 'code' ? source : item === 'fullscreen' ? fullscreen : TOGGLES.has(item) ? isActive(editor, item) : undefined;
+              item === 'code'
+                ? source
+                : item === 'fullscreen'
+                  ? fullscreen
+                  : TOGGLES.has(item)
+                    ? isActive(editor, item)
+                    : undefined;
             return (
               <button
                 key={item}

@@ -12,7 +12,17 @@ describe('wysiwyg', () => {
   it('renders the default toolbar (the buttons TipTap supports) and the content', async () => {
     render(<Input {...inputProps(mod, { value: '<p>Hello <strong>there</strong></p>' })} />);
     const toolbar = await screen.findByRole('toolbar');
-    for (const name of ['Bold', 'Italic', 'Underline', 'Link', 'Bulleted list', 'Heading 1', 'Insert image', 'Source code', 'Fullscreen'])
+    for (const name of [
+      'Bold',
+      'Italic',
+      'Underline',
+      'Link',
+      'Bulleted list',
+      'Heading 1',
+      'Insert image',
+      'Source code',
+      'Fullscreen',
+    ])
       expect(toolbar.querySelector(`[aria-label="${name}"]`)).toBeTruthy();
     expect(screen.getByText('there').tagName).toBe('STRONG');
     expect(toolbarButtons(null)).not.toContain('media');
@@ -48,7 +58,9 @@ describe('wysiwyg', () => {
   it('honours readonly', async () => {
     render(<Input {...inputProps(mod, { readonly: true, value: '<p>x</p>' })} />);
     await screen.findByRole('toolbar');
-    await waitFor(() => expect(document.querySelector('.wysiwyg-content')?.getAttribute('contenteditable')).toBe('false'));
+    await waitFor(() =>
+      expect(document.querySelector('.wysiwyg-content')?.getAttribute('contenteditable')).toBe('false'),
+    );
     for (const b of screen.getAllByRole('button')) expect(b).toHaveProperty('disabled', true);
   });
 
