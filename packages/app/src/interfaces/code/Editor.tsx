@@ -13,18 +13,13 @@ import {
 } from '@codemirror/view';
 import { EditorState, type Extension } from '@codemirror/state';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
-import {
-  bracketMatching,
-  defaultHighlightStyle,
-  indentOnInput,
-  indentUnit,
-  syntaxHighlighting,
-} from '@codemirror/language';
+import { bracketMatching, indentOnInput, indentUnit, syntaxHighlighting } from '@codemirror/language';
 import { json, jsonParseLinter } from '@codemirror/lang-json';
 import { javascript } from '@codemirror/lang-javascript';
 import { html } from '@codemirror/lang-html';
 import { php } from '@codemirror/lang-php';
 import { linter, lintGutter } from '@codemirror/lint';
+import { highlightStyle } from './highlight';
 import type { CodeLanguage } from './languages';
 
 export interface EditorProps {
@@ -97,8 +92,7 @@ export default function Editor(props: EditorProps) {
       drawSelection(),
       indentOnInput(),
       bracketMatching(),
-      highlightActiveLine(),
-      syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+      syntaxHighlighting(highlightStyle),
       // Tab indents (Escape then Tab leaves the editor, CodeMirror's documented escape hatch).
       keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
       theme,
@@ -116,8 +110,16 @@ export default function Editor(props: EditorProps) {
         if (update.docChanged) change.current(update.state.doc.toString());
       }),
     ];
-    if (lineNumbers) extensions.push(lineNumberGutter(), highlightActiveLineGutter());
-    if (lint && language === 'application/json') extensions.push(lintGutter(), linter(jsonParseLinter()));
+    if (!readonly) extensions.push(highlightActiveLine());
+    if (lineNumbers) extensions.push(lineNumberGutter(), ...(readonly ? [] : [highlightActiveLineGutter()]));
+    if (lint && language === 'application/json') {
+      const parseLinter = jsonParseLinter();
+      // An empty document is a valid empty value (stored as null), not a parse error.
+      extensions.push(
+        lintGutter(),
+        linter((v) => (v.state.doc.toString().trim() === '' ? [] : parseLinter(v))),
+      );
+    }
     const created = new EditorView({
       parent: host.current!,
       doc: view.current?.state.doc.toString() ?? doc,

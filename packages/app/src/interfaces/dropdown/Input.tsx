@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon';
 import { parseChoices } from '../choices';
@@ -27,6 +27,13 @@ export default function DropdownInput(props: InputProps<string, Options>) {
   const current = value === null || value === undefined ? '' : String(value);
   const known = current === '' || current in choices;
   const [other, setOther] = useState(!known && !!options.allow_other);
+  const otherBox = useRef<HTMLInputElement>(null);
+  const [focusOther, setFocusOther] = useState(false);
+
+  useEffect(() => {
+    // The text box takes the focus only when the user picked "Enter Value".
+    if (focusOther) otherBox.current?.focus();
+  }, [focusOther]);
 
   if (error) {
     return (
@@ -54,9 +61,11 @@ export default function DropdownInput(props: InputProps<string, Options>) {
             const next = e.target.value;
             if (next === OTHER) {
               setOther(true);
+              setFocusOther(true);
               return;
             }
             setOther(false);
+            setFocusOther(false);
             onInput(next === '' ? null : next);
           }}
         >
@@ -84,7 +93,7 @@ export default function DropdownInput(props: InputProps<string, Options>) {
           placeholder={t('interfaces.dropdown.enter_value')}
           value={known ? '' : current}
           readOnly={readonly}
-          autoFocus
+          ref={otherBox}
           onChange={(e) => onInput(e.target.value === '' ? null : e.target.value)}
         />
       ) : null}

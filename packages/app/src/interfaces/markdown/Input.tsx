@@ -35,8 +35,10 @@ export default function MarkdownInput(props: InputProps<string, Options>) {
     />
   );
   const preview = (
-    <Suspense fallback={<div className="markdown-preview" style={{ height: rows * 23 }} aria-busy="true" />}>
-      <Preview source={source} height={rows * 23} />
+    <Suspense
+      fallback={<div className="markdown-preview" style={{ height: rows * 23 + 24 }} aria-busy="true" />}
+    >
+      <Preview source={source} height={rows * 23 + 24} />
     </Suspense>
   );
 

@@ -66,6 +66,6 @@ describe('wysiwyg', () => {
 
   it('Display strips tags', () => {
     render(<Display {...displayProps(mod, { value: '<h1>Title</h1><p>Body &amp; more</p>' })} />);
-    expect(screen.getByText('TitleBody & more')).toBeTruthy();
+    expect(screen.getByText('Title Body & more')).toBeTruthy();
   });
 });
