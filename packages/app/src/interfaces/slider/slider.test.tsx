@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import '../../i18n';
 import mod from './index';
 import { displayProps, inputProps } from '../test-props';
+import { effectiveOptions } from '../registry';
 
 const { Input, Display } = mod;
 
@@ -15,6 +16,18 @@ describe('slider', () => {
     expect(range.getAttribute('min')).toBe('0');
     expect(range.getAttribute('max')).toBe('100');
     expect(range).toHaveProperty('value', '50');
+  });
+
+  it('copes with saved options that arrived as [] (§8.1): 0 to 100, step 1', () => {
+    const props = inputProps(mod, { value: 40 });
+    render(<Input {...props} options={effectiveOptions(mod.meta, [], 'input')} />);
+    const range = screen.getByRole('slider');
+    expect([range.getAttribute('min'), range.getAttribute('max'), range.getAttribute('step')]).toEqual([
+      '0',
+      '100',
+      '1',
+    ]);
+    expect(screen.getByText('40')).toBeTruthy();
   });
 
   it('shows an empty value at an explicit minimum', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import '../../i18n';
 import mod from './index';
 import { displayProps, inputProps } from '../test-props';
+import { effectiveOptions } from '../registry';
 
 const { Input, Display } = mod;
 
@@ -35,6 +36,14 @@ describe('text-input', () => {
   it('does not trim when the trim option is off', () => {
     const props = inputProps(mod, { options: { trim: false } });
     render(<Input {...props} />);
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: ' a ' } });
+    expect(props.onInput).toHaveBeenLastCalledWith(' a ');
+  });
+
+  it('copes with saved options that arrived as [] (no defaults at all, §8.1)', () => {
+    const props = inputProps(mod, { length: 10 });
+    render(<Input {...props} options={effectiveOptions(mod.meta, [], 'input')} />);
+    expect(screen.queryByText(/characters left/)).toBeNull();
     fireEvent.change(screen.getByRole('textbox'), { target: { value: ' a ' } });
     expect(props.onInput).toHaveBeenLastCalledWith(' a ');
   });
