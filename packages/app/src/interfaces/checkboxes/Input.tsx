@@ -1,26 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  arrayMove,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
 import { Icon } from '../../components/Icon';
 import { parseChoices } from '../choices';
 import { readList, writeList } from '../delimited';
 import type { InputProps } from '../types';
 import { buildRows, checkedKeys, type CheckboxRow } from './rows';
-import { Row } from './Row';
+import { RowBody } from './RowBody';
+
+const SortableRows = lazy(() => import('./SortableRows'));
 import './checkboxes.css';
 
 interface Options {
@@ -66,34 +53,32 @@ export default function CheckboxesInput(props: InputProps<Stored, Options>) {
   const update = (id: string, patch: Partial<CheckboxRow>) =>
     commit(rows.map((r) => (r.id === id ? { ...r, ...patch } : r)));
 
-  const sensors = useSensors(
-    useSensor(PointerSensor),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-
-  function dragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    const from = rows.findIndex((r) => r.id === active.id);
-    const to = rows.findIndex((r) => r.id === over.id);
-    commit(arrayMove(rows, from, to));
+  function move(from: number, to: number) {
+    const next = [...rows];
+    const [moved] = next.splice(from, 1);
+    next.splice(to, 0, moved!);
+    commit(next);
   }
 
   const draggable = !!options.draggable && !readonly;
-  const list = (
+  const plainRows = rows.map((row) => (
+    <div key={row.id} className="checkboxes-row">
+      <RowBody row={row} readonly={readonly} onChange={(patch) => update(row.id, patch)} />
+    </div>
+  ));
+  return (
     <div
       id={inputId}
       role="group"
       className={`checkboxes-input${options.single ? ' single' : ''}${draggable ? ' draggable' : ''}`}
     >
-      {rows.map((row) => (
-        <Row
-          key={row.id}
-          row={row}
-          draggable={draggable}
-          readonly={readonly}
-          onChange={(patch) => update(row.id, patch)}
-        />
-      ))}
+      {draggable ? (
+        <Suspense fallback={plainRows}>
+          <SortableRows rows={rows} readonly={readonly} onChange={update} onMove={move} />
+        </Suspense>
+      ) : (
+        plainRows
+      )}
       {options.allow_other && !readonly ? (
         <button
           type="button"
@@ -111,14 +96,5 @@ export default function CheckboxesInput(props: InputProps<Stored, Options>) {
         </button>
       ) : null}
     </div>
-  );
-
-  if (!draggable) return list;
-  return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={dragEnd}>
-      <SortableContext items={rows.map((r) => r.id)} strategy={verticalListSortingStrategy}>
-        {list}
-      </SortableContext>
-    </DndContext>
   );
 }

@@ -61,9 +61,12 @@ describe('checkboxes', () => {
     expect(props.onInput).toHaveBeenLastCalledWith(['zzz', 'kiwi']);
   });
 
-  it('draggable rows have a handle each', () => {
-    render(<Input {...inputProps(mod, { options: { choices, draggable: true } })} />);
-    expect(screen.getAllByRole('button', { name: /Reorder/ })).toHaveLength(3);
+  it('draggable rows each get a sortable drag handle (loaded on demand)', async () => {
+    const props = inputProps(mod, { value: ['a', 'b'], options: { choices, draggable: true } });
+    render(<Input {...props} />);
+    const handles = await screen.findAllByRole('button', { name: /Reorder/ });
+    expect(handles).toHaveLength(3);
+    expect(handles[0]!.getAttribute('aria-roledescription')).toBe('sortable');
   });
 
   it('honours readonly', () => {

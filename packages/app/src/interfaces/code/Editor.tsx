@@ -2,7 +2,7 @@
  * CodeMirror 6, loaded lazily by the code and json interfaces (its own chunk). The document
  * follows `doc` when it changes from outside (template, clear); edits go to `onChange`.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   drawSelection,
   EditorView,
@@ -11,13 +11,10 @@ import {
   keymap,
   lineNumbers as lineNumberGutter,
 } from '@codemirror/view';
-import { EditorState, type Extension } from '@codemirror/state';
+import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { bracketMatching, indentOnInput, indentUnit, syntaxHighlighting } from '@codemirror/language';
 import { json, jsonParseLinter } from '@codemirror/lang-json';
-import { javascript } from '@codemirror/lang-javascript';
-import { html } from '@codemirror/lang-html';
-import { php } from '@codemirror/lang-php';
 import { linter, lintGutter } from '@codemirror/lint';
 import { highlightStyle } from './highlight';
 import type { CodeLanguage } from './languages';
@@ -34,18 +31,19 @@ export interface EditorProps {
   onChange(text: string): void;
 }
 
-function languageExtension(language: CodeLanguage): Extension[] {
+/** Language support; JSON is bundled with the editor, the others load on demand. */
+function loadLanguage(language: CodeLanguage): Promise<Extension[]> {
   switch (language) {
     case 'application/json':
-      return [json()];
+      return Promise.resolve([json()]);
     case 'text/javascript':
-      return [javascript()];
+      return import('@codemirror/lang-javascript').then((m) => [m.javascript()]);
     case 'text/x-vue':
-      return [html()];
+      return import('@codemirror/lang-html').then((m) => [m.html()]);
     case 'application/x-httpd-php':
-      return [php()];
+      return import('@codemirror/lang-php').then((m) => [m.php()]);
     default:
-      return [];
+      return Promise.resolve([]);
   }
 }
 
@@ -84,6 +82,7 @@ export default function Editor(props: EditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const change = useRef(props.onChange);
+  const [languageSlot] = useState(() => new Compartment());
   change.current = props.onChange;
 
   useEffect(() => {
@@ -98,7 +97,7 @@ export default function Editor(props: EditorProps) {
       theme,
       indentUnit.of(' '.repeat(indent)),
       EditorState.tabSize.of(indent),
-      ...languageExtension(language),
+      languageSlot.of([]),
       EditorState.readOnly.of(readonly),
       EditorView.editable.of(!readonly),
       EditorView.contentAttributes.of({
@@ -126,12 +125,17 @@ export default function Editor(props: EditorProps) {
       extensions,
     });
     view.current = created;
+    let alive = true;
+    void loadLanguage(language).then((support) => {
+      if (alive) created.dispatch({ effects: languageSlot.reconfigure(support) });
+    });
     return () => {
+      alive = false;
       created.destroy();
     };
     // `doc` is synced by the effect below; the editor is only rebuilt when its setup changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [language, lineNumbers, readonly, lint, indent, inputId, label]);
+  }, [language, lineNumbers, readonly, lint, indent, inputId, label, languageSlot]);
 
   useEffect(() => {
     const current = view.current;
