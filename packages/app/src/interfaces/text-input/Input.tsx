@@ -21,13 +21,13 @@ interface Options {
 export default function TextInput(props: InputProps<string, Options>) {
   const { value, options, readonly, length, inputId, onInput } = props;
   const { t } = useTranslation();
-  const [text, setText] = useState(value ?? '');
+  const [text, setText] = useState(value === null || value === undefined ? '' : String(value));
   const emitted = useRef<string | null | undefined>(value);
 
   useEffect(() => {
     if (value !== emitted.current) {
       emitted.current = value;
-      setText(value ?? '');
+      setText(value === null || value === undefined ? '' : String(value));
     }
   }, [value]);
 
