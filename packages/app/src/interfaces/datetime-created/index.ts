@@ -1,7 +1,7 @@
-import type { InterfaceModule } from '../types';
+import { defineInterface } from '../define-interface';
 import { meta } from './meta';
 import Input from './Input';
 import Display from './Display';
 
-const datetimeCreated: InterfaceModule = { id: 'datetime-created', meta, Input, Display };
+const datetimeCreated = defineInterface({ id: 'datetime-created', meta, Input, Display });
 export default datetimeCreated;

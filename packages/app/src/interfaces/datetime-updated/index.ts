@@ -1,7 +1,7 @@
-import type { InterfaceModule } from '../types';
+import { defineInterface } from '../define-interface';
 import { meta } from './meta';
 import Input from './Input';
 import Display from './Display';
 
-const datetimeUpdated: InterfaceModule = { id: 'datetime-updated', meta, Input, Display };
+const datetimeUpdated = defineInterface({ id: 'datetime-updated', meta, Input, Display });
 export default datetimeUpdated;

@@ -1,6 +1,6 @@
 import type { InputProps } from '../types';
-import SecretInput from './SecretInput';
+import SecretInput, { type SecretOptions } from './SecretInput';
 
-export default function HashedInput(props: InputProps<string>) {
-  return <SecretInput {...(props as Parameters<typeof SecretInput>[0])} messages="hashed" />;
+export default function HashedInput(props: InputProps<string, SecretOptions>) {
+  return <SecretInput {...props} messages="hashed" />;
 }

@@ -4,7 +4,7 @@ import type { InputProps } from '../types';
 import { metaText } from '../meta-text';
 import './secret.css';
 
-interface Options {
+export interface SecretOptions {
   hide: boolean | null;
   placeholder: string | null;
   showHash: boolean | null;
@@ -16,7 +16,7 @@ interface Options {
  * typed is sent as plain text and the server hashes it. Emptying the box again restores the stored
  * hash, so nothing stays staged.
  */
-export default function SecretInput(props: InputProps<string, Options> & { messages: string }) {
+export default function SecretInput(props: InputProps<string, SecretOptions> & { messages: string }) {
   const { value, options, readonly, inputId, onInput, messages } = props;
   const { t } = useTranslation();
   const saved = useRef(value ?? null);

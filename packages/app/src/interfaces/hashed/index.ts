@@ -1,7 +1,7 @@
-import type { InterfaceModule } from '../types';
+import { defineInterface } from '../define-interface';
 import { meta } from './meta';
 import Input from './Input';
 import Display from './Display';
 
-const hashed: InterfaceModule = { id: 'hashed', meta, Input, Display };
+const hashed = defineInterface({ id: 'hashed', meta, Input, Display });
 export default hashed;

@@ -1,7 +1,7 @@
-import type { InterfaceModule } from '../types';
+import { defineInterface } from '../define-interface';
 import { meta } from './meta';
 import Input from './Input';
 import Display from './Display';
 
-const password: InterfaceModule = { id: 'password', meta, Input, Display };
+const password = defineInterface({ id: 'password', meta, Input, Display });
 export default password;

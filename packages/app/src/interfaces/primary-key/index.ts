@@ -1,7 +1,7 @@
-import type { InterfaceModule } from '../types';
+import { defineInterface } from '../define-interface';
 import { meta } from './meta';
 import Input from './Input';
 import Display from './Display';
 
-const primaryKey: InterfaceModule = { id: 'primary-key', meta, Input, Display };
+const primaryKey = defineInterface({ id: 'primary-key', meta, Input, Display });
 export default primaryKey;

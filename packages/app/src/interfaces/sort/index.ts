@@ -1,7 +1,7 @@
-import type { InterfaceModule } from '../types';
+import { defineInterface } from '../define-interface';
 import { meta } from './meta';
 import Input from './Input';
 import Display from './Display';
 
-const sortInterface: InterfaceModule = { id: 'sort', meta, Input, Display };
+const sortInterface = defineInterface({ id: 'sort', meta, Input, Display });
 export default sortInterface;
