@@ -15,7 +15,9 @@ describe('template', () => {
   });
 
   it('prints numbers, booleans and zero, and objects as JSON', () => {
-    expect(renderTemplate('{{ n }}/{{ b }}/{{ o }}', { n: 0, b: false, o: { x: 1 } })).toBe('0/false/{"x":1}');
+    expect(renderTemplate('{{ n }}/{{ b }}/{{ o }}', { n: 0, b: false, o: { x: 1 } })).toBe(
+      '0/false/{"x":1}',
+    );
   });
 
   it('returns markup as plain text (no HTML is produced or interpreted)', () => {

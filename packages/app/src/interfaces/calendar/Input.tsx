@@ -12,7 +12,13 @@ interface Options {
 }
 
 /** An always-open month calendar; picking a day stores `yyyy-mm-dd`. */
-export default function CalendarInput({ value, options, readonly, inputId, onInput }: InputProps<string, Options>) {
+export default function CalendarInput({
+  value,
+  options,
+  readonly,
+  inputId,
+  onInput,
+}: InputProps<string, Options>) {
   const { i18n } = useTranslation();
   const labelId = useLabelId(inputId);
   return (

@@ -23,7 +23,11 @@ describe('calendar', () => {
     const onInput = vi.fn();
     render(
       <calendar.Input
-        {...inputProps(calendar, { value: '2024-03-15', onInput, options: { min: '2024-03-10', max: '2024-03-20' } })}
+        {...inputProps(calendar, {
+          value: '2024-03-15',
+          onInput,
+          options: { min: '2024-03-10', max: '2024-03-20' },
+        })}
       />,
     );
     await userEvent.setup().click(screen.getByRole('button', { name: /March 25, 2024/ }));
@@ -39,7 +43,9 @@ describe('calendar', () => {
 
   it('displays with the formatting pattern, else relative', () => {
     const { rerender } = render(
-      <calendar.Display {...displayProps(calendar, { value: '2024-03-05', options: { formatting: 'dd.MM.yyyy' } })} />,
+      <calendar.Display
+        {...displayProps(calendar, { value: '2024-03-05', options: { formatting: 'dd.MM.yyyy' } })}
+      />,
     );
     expect(screen.getByText('05.03.2024')).toBeTruthy();
     rerender(<calendar.Display {...displayProps(calendar, { value: '2024-03-05' })} />);

@@ -10,7 +10,13 @@ import './color-palette.css';
 export default function ColorPaletteInput({ value, readonly, inputId, onInput, name }: InputProps<string>) {
   const labelId = useLabelId(inputId);
   return (
-    <div id={inputId} className="color-palette" role="radiogroup" aria-labelledby={labelId} aria-readonly={readonly}>
+    <div
+      id={inputId}
+      className="color-palette"
+      role="radiogroup"
+      aria-labelledby={labelId}
+      aria-readonly={readonly}
+    >
       {PALETTE.map(([token]) => {
         const selected = value === token;
         return (

@@ -13,7 +13,9 @@ describe('color-palette', () => {
   it('offers the 200 palette tokens (no cyan) and marks the stored one', () => {
     expect(PALETTE).toHaveLength(200);
     expect(PALETTE.some(([token]) => token.startsWith('cyan'))).toBe(false);
-    const { container } = render(<colorPalette.Input {...inputProps(colorPalette, { value: 'blue-grey-100' })} />);
+    const { container } = render(
+      <colorPalette.Input {...inputProps(colorPalette, { value: 'blue-grey-100' })} />,
+    );
     expect(container.querySelectorAll('input[type=radio]')).toHaveLength(200);
     const picked = radio(container, 'blue-grey-100');
     expect(picked.checked).toBe(true);

@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { Label, Slider, SliderOutput, SliderThumb, SliderTrack, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import {
+  Label,
+  Slider,
+  SliderOutput,
+  SliderThumb,
+  SliderTrack,
+  ToggleButton,
+  ToggleButtonGroup,
+} from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { hslToRgb, rgbToHsl, type Rgb } from './color-convert';
 

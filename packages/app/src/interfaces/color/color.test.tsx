@@ -34,7 +34,9 @@ describe('color', () => {
 
   it('stores rgb and hsl formats as comma-separated numbers', async () => {
     const onInput = vi.fn();
-    const { unmount } = render(<color.Input {...inputProps(color, { onInput, options: { format: 'rgb' } })} />);
+    const { unmount } = render(
+      <color.Input {...inputProps(color, { onInput, options: { format: 'rgb' } })} />,
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: '#2196F3' }));
     expect(onInput).toHaveBeenLastCalledWith('33,150,243');
     unmount();

@@ -35,6 +35,11 @@ export const meta: InterfaceMeta = {
       ],
       options: { lowercase: false, alphabetize: false },
     },
-    paletteOnly: { name: '$t:palette_only', comment: '$t:palette_only_comment', interface: 'switch', default: false },
+    paletteOnly: {
+      name: '$t:palette_only',
+      comment: '$t:palette_only_comment',
+      interface: 'switch',
+      default: false,
+    },
   },
 };

@@ -11,7 +11,13 @@ interface Options {
 }
 
 /** A date typed in or picked from a calendar; stored `yyyy-mm-dd`, `''` once cleared (catalogue). */
-export default function DateInput({ value, options, readonly, inputId, onInput }: InputProps<string, Options>) {
+export default function DateInput({
+  value,
+  options,
+  readonly,
+  inputId,
+  onInput,
+}: InputProps<string, Options>) {
   return (
     <DatePickerField
       inputId={inputId}

@@ -19,7 +19,11 @@ export default function MonthCalendar<T extends DateValue>(props: Props<T>) {
   return (
     <Calendar className="month-calendar" {...(props as object)}>
       <header className="month-calendar-header">
-        <Button slot="previous" className="month-calendar-nav" aria-label={t('interfaces.date.previous_month')}>
+        <Button
+          slot="previous"
+          className="month-calendar-nav"
+          aria-label={t('interfaces.date.previous_month')}
+        >
           <span className="material-icons" aria-hidden="true">
             chevron_left
           </span>

@@ -43,7 +43,9 @@ describe('date', () => {
   });
 
   it('honours readonly', () => {
-    const { container } = render(<date.Input {...inputProps(date, { value: '2024-03-15', readonly: true })} />);
+    const { container } = render(
+      <date.Input {...inputProps(date, { value: '2024-03-15', readonly: true })} />,
+    );
     for (const segment of segments()) expect(segment.getAttribute('aria-disabled')).toBe('true');
     expect(container.querySelector<HTMLButtonElement>('.date-picker-button')!.disabled).toBe(true);
   });
@@ -55,7 +57,11 @@ describe('date', () => {
     const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate() - (today.getDate() > 2 ? 2 : 0)).padStart(2, '0')}`;
     rerender(<date.Display {...displayProps(date, { value: iso, options: { localized: null } })} />);
     expect(document.body.textContent).toMatch(/ago|less than/);
-    rerender(<date.Display {...displayProps(date, { value: '2024-03-15', options: { localized: null, showRelative: null } })} />);
+    rerender(
+      <date.Display
+        {...displayProps(date, { value: '2024-03-15', options: { localized: null, showRelative: null } })}
+      />,
+    );
     expect(screen.getByText('2024-03-15')).toBeTruthy();
   });
 });

@@ -6,6 +6,13 @@ interface Options {
 }
 
 /** Set by the server when the item is created; never editable. */
-export default function DatetimeCreatedInput({ value, options, newItem, inputId }: InputProps<string, Options>) {
-  return <TimestampBox value={value} showRelative={options.showRelative} newItem={newItem} inputId={inputId} />;
+export default function DatetimeCreatedInput({
+  value,
+  options,
+  newItem,
+  inputId,
+}: InputProps<string, Options>) {
+  return (
+    <TimestampBox value={value} showRelative={options.showRelative} newItem={newItem} inputId={inputId} />
+  );
 }

@@ -23,7 +23,12 @@ export function TimestampText({ value, showRelative }: Props) {
  * The always read-only box of datetime-created / datetime-updated: the timestamp, or "You are
  * creating this now" on a new item and "Unknown" when an existing item has none.
  */
-export function TimestampBox({ value, showRelative, newItem, inputId }: Props & { newItem: boolean; inputId: string }) {
+export function TimestampBox({
+  value,
+  showRelative,
+  newItem,
+  inputId,
+}: Props & { newItem: boolean; inputId: string }) {
   const { t } = useTranslation();
   const empty = value === null || value === undefined || value === '';
   if (empty) {

@@ -33,7 +33,9 @@ describe('datetime-created / datetime-updated', () => {
   it('displays the stamp, relative with showRelative', () => {
     const { rerender } = render(<updated.Display {...displayProps(updated, { value: STAMP })} />);
     expect(document.body.textContent).toContain('2024');
-    rerender(<updated.Display {...displayProps(updated, { value: STAMP, options: { showRelative: true } })} />);
+    rerender(
+      <updated.Display {...displayProps(updated, { value: STAMP, options: { showRelative: true } })} />,
+    );
     expect(screen.getByText(/ago$/)).toBeTruthy();
   });
 });

@@ -6,6 +6,13 @@ interface Options {
 }
 
 /** Set by the server on every save; never editable. */
-export default function DatetimeUpdatedInput({ value, options, newItem, inputId }: InputProps<string, Options>) {
-  return <TimestampBox value={value} showRelative={options.showRelative} newItem={newItem} inputId={inputId} />;
+export default function DatetimeUpdatedInput({
+  value,
+  options,
+  newItem,
+  inputId,
+}: InputProps<string, Options>) {
+  return (
+    <TimestampBox value={value} showRelative={options.showRelative} newItem={newItem} inputId={inputId} />
+  );
 }

@@ -23,10 +23,18 @@ describe('datetime', () => {
     expect(segments().map((s) => s.textContent)).toEqual(['03', '15', '2024', '14', '30', '05']);
     unmount();
     const dmy = render(<datetime.Input {...inputProps(datetime, { value, options: { format: 'dmy' } })} />);
-    expect(segments().map((s) => s.textContent).slice(0, 3)).toEqual(['15', '03', '2024']);
+    expect(
+      segments()
+        .map((s) => s.textContent)
+        .slice(0, 3),
+    ).toEqual(['15', '03', '2024']);
     dmy.unmount();
     render(<datetime.Input {...inputProps(datetime, { value, options: { format: 'ymd' } })} />);
-    expect(segments().map((s) => s.textContent).slice(0, 3)).toEqual(['2024', '03', '15']);
+    expect(
+      segments()
+        .map((s) => s.textContent)
+        .slice(0, 3),
+    ).toEqual(['2024', '03', '15']);
   });
 
   it('reads an ISO value with an offset as local time', () => {
@@ -48,7 +56,9 @@ describe('datetime', () => {
 
   it('clears to null', async () => {
     const onInput = vi.fn();
-    render(<ControlledInput mod={datetime} {...inputProps(datetime, { value: '2024-03-15 14:30:05', onInput })} />);
+    render(
+      <ControlledInput mod={datetime} {...inputProps(datetime, { value: '2024-03-15 14:30:05', onInput })} />,
+    );
     const user = userEvent.setup();
     await user.click(segments()[5]!);
     await user.keyboard('{Backspace>20/}');
@@ -57,7 +67,9 @@ describe('datetime', () => {
 
   it('fills an empty field with now when defaultToCurrentDatetime is on', () => {
     const onInput = vi.fn();
-    render(<datetime.Input {...inputProps(datetime, { onInput, options: { defaultToCurrentDatetime: true } })} />);
+    render(
+      <datetime.Input {...inputProps(datetime, { onInput, options: { defaultToCurrentDatetime: true } })} />,
+    );
     expect(onInput).toHaveBeenCalledTimes(1);
     expect(onInput.mock.calls[0]![0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
@@ -68,10 +80,14 @@ describe('datetime', () => {
   });
 
   it('displays the long localized date, or relative with showRelative', () => {
-    const { rerender } = render(<datetime.Display {...displayProps(datetime, { value: '2024-03-15 14:30:05' })} />);
+    const { rerender } = render(
+      <datetime.Display {...displayProps(datetime, { value: '2024-03-15 14:30:05' })} />,
+    );
     expect(screen.getByText('Fri, Mar 15, 2024, 2:30 PM')).toBeTruthy();
     rerender(
-      <datetime.Display {...displayProps(datetime, { value: '2024-03-15 14:30:05', options: { showRelative: true } })} />,
+      <datetime.Display
+        {...displayProps(datetime, { value: '2024-03-15 14:30:05', options: { showRelative: true } })}
+      />,
     );
     expect(screen.getByText(/ago$/)).toBeTruthy();
   });

@@ -13,7 +13,9 @@ describe('divider', () => {
 
   it('renders the title as a heading, a rule and the description', () => {
     const { container } = render(
-      <divider.Input {...inputProps(divider, { options: { title: 'Author', description: 'Who wrote it' } })} />,
+      <divider.Input
+        {...inputProps(divider, { options: { title: 'Author', description: 'Who wrote it' } })}
+      />,
     );
     expect(screen.getByRole('heading', { name: 'Author' }).tagName).toBe('H2');
     expect(screen.getByText('Who wrote it').tagName).toBe('P');
@@ -21,7 +23,9 @@ describe('divider', () => {
   });
 
   it('leaves the rule out when hr is off (null)', () => {
-    const { container } = render(<divider.Input {...inputProps(divider, { options: { title: 'x', hr: null } })} />);
+    const { container } = render(
+      <divider.Input {...inputProps(divider, { options: { title: 'x', hr: null } })} />,
+    );
     expect(container.querySelector('hr')).toBeNull();
   });
 

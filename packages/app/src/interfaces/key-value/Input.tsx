@@ -43,7 +43,15 @@ export default function KeyValueInput(props: InputProps<Record<string, unknown>,
         options: translated(t, options.valueOptions),
       },
     ],
-    [t, options.keyInterface, options.keyType, options.keyOptions, options.valueInterface, options.valueType, options.valueOptions],
+    [
+      t,
+      options.keyInterface,
+      options.keyType,
+      options.keyOptions,
+      options.valueInterface,
+      options.valueType,
+      options.valueOptions,
+    ],
   );
   return (
     <RepeaterRows

@@ -6,8 +6,18 @@ export const meta: InterfaceMeta = {
   types: ['json'],
   icon: 'list_alt',
   options: {
-    keyInterface: { name: '$t:key_interface', comment: '$t:key_interface_comment', interface: 'interfaces', default: 'text-input' },
-    keyType: { name: '$t:key_type', comment: '$t:key_type_comment', interface: 'text-input', default: 'string' },
+    keyInterface: {
+      name: '$t:key_interface',
+      comment: '$t:key_interface_comment',
+      interface: 'interfaces',
+      default: 'text-input',
+    },
+    keyType: {
+      name: '$t:key_type',
+      comment: '$t:key_type_comment',
+      interface: 'text-input',
+      default: 'string',
+    },
     keyOptions: {
       name: '$t:key_options',
       comment: '$t:key_options_comment',
@@ -21,7 +31,12 @@ export const meta: InterfaceMeta = {
       interface: 'interfaces',
       default: 'text-input',
     },
-    valueType: { name: '$t:value_type', comment: '$t:value_type_comment', interface: 'text-input', default: 'string' },
+    valueType: {
+      name: '$t:value_type',
+      comment: '$t:value_type_comment',
+      interface: 'text-input',
+      default: 'string',
+    },
     valueOptions: {
       name: '$t:value_options',
       comment: '$t:value_options_comment',

@@ -11,7 +11,13 @@ interface Options {
 }
 
 /** A searchable list of languages by English name; stores the code. An emptied box stores null. */
-export default function LanguageInput({ value, options, readonly, inputId, onInput }: InputProps<string, Options>) {
+export default function LanguageInput({
+  value,
+  options,
+  readonly,
+  inputId,
+  onInput,
+}: InputProps<string, Options>) {
   const { t } = useTranslation();
   const labelId = useLabelId(inputId);
   const choices = useMemo(() => {

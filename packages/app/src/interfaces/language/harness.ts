@@ -1,1 +1,5 @@
-export default [{ value: 'nl-NL' }, { value: null, options: { limit: true } }, { value: 'pt-BR', readonly: true }];
+export default [
+  { value: 'nl-NL' },
+  { value: null, options: { limit: true } },
+  { value: 'pt-BR', readonly: true },
+];

@@ -35,5 +35,7 @@ export function languageName(code: string): string {
 /** Code → English name pairs, sorted by name; only the app's UI languages with `limit`. */
 export function languageChoices(limit: boolean): { code: string; name: string }[] {
   const codes = limit ? Object.keys(LOCALES) : LANGUAGE_CODES;
-  return codes.map((code) => ({ code, name: languageName(code) })).sort((a, b) => a.name.localeCompare(b.name));
+  return codes
+    .map((code) => ({ code, name: languageName(code) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }

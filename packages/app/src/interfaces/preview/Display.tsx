@@ -10,7 +10,13 @@ export default function PreviewDisplay({ options, values }: DisplayProps<unknown
   const url = previewUrl(options.url_template, values);
   if (!url) return null;
   return (
-    <a className="link" href={url} target="_blank" rel="noopener noreferrer" onClick={(e) => e.stopPropagation()}>
+    <a
+      className="link"
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={(e) => e.stopPropagation()}
+    >
       {url}
     </a>
   );

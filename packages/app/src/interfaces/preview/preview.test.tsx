@@ -26,9 +26,13 @@ describe('preview', () => {
 
   it('refuses a javascript: address and is a disabled button without a template', () => {
     const { unmount } = render(
-      <preview.Input {...inputProps(preview, { values: {}, options: { url_template: 'javascript:alert(1)' } })} />,
+      <preview.Input
+        {...inputProps(preview, { values: {}, options: { url_template: 'javascript:alert(1)' } })}
+      />,
     );
-    expect((screen.getByRole('button', { name: /Preview this item/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: /Preview this item/ }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     unmount();
     render(<preview.Input {...inputProps(preview)} />);
     expect(screen.queryByRole('link')).toBeNull();

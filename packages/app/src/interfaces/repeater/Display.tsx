@@ -18,5 +18,9 @@ export default function RepeaterDisplay({ value, options }: DisplayProps<unknown
   const first = repeaterFields(options.fields)[0]?.field;
   const template = options.template || (first ? `{{ ${first} }}` : '');
   const lines = template ? rows.map((row) => renderTemplate(template, row)).filter(Boolean) : [];
-  return <span title={lines.join('\n') || undefined}>{t('interfaces.repeater.item_count', { count: rows.length })}</span>;
+  return (
+    <span title={lines.join('\n') || undefined}>
+      {t('interfaces.repeater.item_count', { count: rows.length })}
+    </span>
+  );
 }

@@ -33,7 +33,9 @@ export default function RepeaterInput(props: InputProps<unknown, Options>) {
       onInput={onInput}
       fields={repeaterFields(options.fields)}
       template={options.template}
-      placeholder={metaText(t, 'repeater', options.placeholder) || t('interfaces.repeater.placeholder_default')}
+      placeholder={
+        metaText(t, 'repeater', options.placeholder) || t('interfaces.repeater.placeholder_default')
+      }
       createItemText={metaText(t, 'repeater', options.createItemText)}
       limit={Number.isFinite(limit) ? limit : null}
       duplicable={!!options.duplicable}

@@ -53,7 +53,13 @@ export default function NestedField(props: Props) {
       <input
         id={inputId}
         className="input"
-        value={value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value)}
+        value={
+          value === null || value === undefined
+            ? ''
+            : typeof value === 'object'
+              ? JSON.stringify(value)
+              : String(value)
+        }
         readOnly={readonly}
         disabled={readonly}
         aria-label={showLabel ? undefined : label}
@@ -64,7 +70,8 @@ export default function NestedField(props: Props) {
     control = <div className="input repeater-field-loading" aria-busy="true" />;
   } else {
     const options = effectiveOptions(mod.meta, field.options ?? null, 'input');
-    for (const [key, option] of Object.entries(options)) options[key] = typeof option === 'string' ? metaText(t, id, option) : option;
+    for (const [key, option] of Object.entries(options))
+      options[key] = typeof option === 'string' ? metaText(t, id, option) : option;
     const fields: Record<string, Field> = {};
     control = (
       <mod.Input

@@ -9,7 +9,12 @@ import {
   useSensors,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { SortableContext, arrayMove, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  SortableContext,
+  arrayMove,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import RepeaterRow from './RepeaterRow';
 import { isInline, newRowData, type RepeaterField } from './repeater-fields';
 import './repeater.css';
@@ -49,7 +54,9 @@ export default function RepeaterRows(props: Props) {
   const prefix = useId();
   const counter = useRef(0);
   const nextKey = () => `${prefix}-${counter.current++}`;
-  const [rows, setRows] = useState<Row[]>(() => toRows(props.value).map((data) => ({ key: nextKey(), data })));
+  const [rows, setRows] = useState<Row[]>(() =>
+    toRows(props.value).map((data) => ({ key: nextKey(), data })),
+  );
   const [open, setOpen] = useState<string | null>(null);
   const emitted = useRef(JSON.stringify(props.value ?? null));
 

@@ -20,7 +20,9 @@ export function valueToRows(value: unknown, structureKey: string | null): Row[] 
   if (Array.isArray(parsed)) return parsed.filter(isRow).map((row) => ({ ...row }));
   if (isRow(parsed)) {
     return Object.entries(parsed).map(([key, row]) =>
-      isRow(row) ? { ...(structureKey ? { [structureKey]: key } : {}), ...row } : { [structureKey ?? 'key']: key, value: row },
+      isRow(row)
+        ? { ...(structureKey ? { [structureKey]: key } : {}), ...row }
+        : { [structureKey ?? 'key']: key, value: row },
     );
   }
   return [];
@@ -30,7 +32,11 @@ export function valueToRows(value: unknown, structureKey: string | null): Row[] 
  * Rows in the stored shape: an array, or an object keyed by each row's `structure_key` value (the
  * key field itself left out of the row); zero rows store null.
  */
-export function rowsToValue(rows: Row[], structure: 'array' | 'object' | null, structureKey: string | null): unknown {
+export function rowsToValue(
+  rows: Row[],
+  structure: 'array' | 'object' | null,
+  structureKey: string | null,
+): unknown {
   if (rows.length === 0) return null;
   if (structure !== 'object' || !structureKey) return rows;
   const out: Record<string, Row> = {};

@@ -33,14 +33,19 @@ describe('repeater', () => {
     expect(valueToRows({ en: { title: 'Hi' } }, 'lang')).toEqual([{ lang: 'en', title: 'Hi' }]);
     expect(rowsToValue([{ lang: 'en', title: 'Hi' }], 'object', 'lang')).toEqual({ en: { title: 'Hi' } });
     expect(rowsToValue([], 'array', null)).toBeNull();
-    expect(repeaterFields({ title: { interface: 'text-input' } })).toEqual([{ field: 'title', interface: 'text-input' }]);
+    expect(repeaterFields({ title: { interface: 'text-input' } })).toEqual([
+      { field: 'title', interface: 'text-input' },
+    ]);
   });
 
   it('shows collapsed rows with the template, the placeholder for a blank row, and opens one at a time', async () => {
     render(
       <repeater.Input
         {...inputProps(repeater, {
-          value: [{ name: 'Ada', role: 'Engineer' }, { name: '', role: null }],
+          value: [
+            { name: 'Ada', role: 'Engineer' },
+            { name: '', role: null },
+          ],
           options: { fields: people, template: '{{ name }} ({{ role }})' },
         })}
       />,
@@ -58,7 +63,9 @@ describe('repeater', () => {
 
   it('adds a row with the field defaults (opened), edits it and emits rows without internal keys', async () => {
     const onInput = vi.fn();
-    render(<ControlledInput mod={repeater} {...inputProps(repeater, { onInput, options: { fields: people } })} />);
+    render(
+      <ControlledInput mod={repeater} {...inputProps(repeater, { onInput, options: { fields: people } })} />,
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Create Item' }));
     expect(onInput).toHaveBeenLastCalledWith([{ name: null, role: null, email: 'x@example.com' }]);
@@ -84,7 +91,10 @@ describe('repeater', () => {
   it('hides the add button at the limit', () => {
     render(
       <repeater.Input
-        {...inputProps(repeater, { value: [{ url: 'a' }, { url: 'b' }], options: { fields: [{ field: 'url' }], limit: 2 } })}
+        {...inputProps(repeater, {
+          value: [{ url: 'a' }, { url: 'b' }],
+          options: { fields: [{ field: 'url' }], limit: 2 },
+        })}
       />,
     );
     expect(screen.queryByRole('button', { name: 'Create Item' })).toBeNull();
@@ -113,7 +123,11 @@ describe('repeater', () => {
     render(
       <ControlledInput
         mod={repeater}
-        {...inputProps(repeater, { value: [{ url: 'a' }, { url: 'b' }], onInput, options: { fields: [{ field: 'url' }] } })}
+        {...inputProps(repeater, {
+          value: [{ url: 'a' }, { url: 'b' }],
+          onInput,
+          options: { fields: [{ field: 'url' }] },
+        })}
       />,
     );
     const handle = screen.getByRole('button', { name: 'Move a' });
@@ -135,7 +149,11 @@ describe('repeater', () => {
   it('honours readonly: no add, delete or drag, read-only sub-fields', () => {
     render(
       <repeater.Input
-        {...inputProps(repeater, { value: [{ url: 'a' }], readonly: true, options: { fields: [{ field: 'url' }] } })}
+        {...inputProps(repeater, {
+          value: [{ url: 'a' }],
+          readonly: true,
+          options: { fields: [{ field: 'url' }] },
+        })}
       />,
     );
     expect(screen.queryByRole('button', { name: 'Create Item' })).toBeNull();
@@ -151,7 +169,11 @@ describe('repeater', () => {
         {...inputProps(repeater, {
           value: { en: { title: 'Hello' } },
           onInput,
-          options: { fields: [{ field: 'lang' }, { field: 'title' }], structure: 'object', structure_key: 'lang' },
+          options: {
+            fields: [{ field: 'lang' }, { field: 'title' }],
+            structure: 'object',
+            structure_key: 'lang',
+          },
         })}
       />,
     );

@@ -15,11 +15,20 @@ export default function StatusDisplay({ value, options }: DisplayProps<string, O
   const background = tokenColor(entry?.background_color, 'var(--blue-grey)');
   if (options.simpleBadge) {
     return (
-      <span className="status-dot" style={{ backgroundColor: background }} role="img" aria-label={name} title={name} />
+      <span
+        className="status-dot"
+        style={{ backgroundColor: background }}
+        role="img"
+        aria-label={name}
+        title={name}
+      />
     );
   }
   return (
-    <span className="status-pill" style={{ backgroundColor: background, color: tokenColor(entry?.text_color, 'var(--white)') }}>
+    <span
+      className="status-pill"
+      style={{ backgroundColor: background, color: tokenColor(entry?.text_color, 'var(--white)') }}
+    >
       {name}
     </span>
   );

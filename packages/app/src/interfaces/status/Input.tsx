@@ -45,7 +45,9 @@ export default function StatusInput(props: InputProps<string, Options>) {
           value={key}
           className="status-radio"
           isDisabled={blocked.has(key) && key !== value}
-          style={{ '--status-color': tokenColor(entry.background_color, 'var(--blue-grey)') } as CSSProperties}
+          style={
+            { '--status-color': tokenColor(entry.background_color, 'var(--blue-grey)') } as CSSProperties
+          }
         >
           <span className="status-radio-mark" aria-hidden="true" />
           {statusName(key, entry)}

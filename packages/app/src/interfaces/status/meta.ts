@@ -45,7 +45,12 @@ export const meta: InterfaceMeta = {
   fieldset: true,
   recommended: { defaultValue: 'draft', length: 20 },
   options: {
-    simpleBadge: { name: '$t:simple_badge', comment: '$t:simple_badge_comment', interface: 'switch', default: true },
+    simpleBadge: {
+      name: '$t:simple_badge',
+      comment: '$t:simple_badge_comment',
+      interface: 'switch',
+      default: true,
+    },
     status_mapping: {
       name: '$t:status_mapping',
       comment: '$t:status_mapping_comment',

@@ -48,7 +48,11 @@ describe('status', () => {
     const onInput = vi.fn();
     render(
       <status.Input
-        {...inputProps(status, { value: 'draft', onInput, options: { status_blacklist: ['published', 'deleted'] } })}
+        {...inputProps(status, {
+          value: 'draft',
+          onInput,
+          options: { status_blacklist: ['published', 'deleted'] },
+        })}
       />,
     );
     expect(radio('Published').disabled).toBe(true);
@@ -69,7 +73,9 @@ describe('status', () => {
     const { rerender } = render(<status.Display {...displayProps(status, { value: 'published' })} />);
     const dot = screen.getByRole('img', { name: 'Published' });
     expect(dot.style.backgroundColor).toBe('var(--blue)');
-    rerender(<status.Display {...displayProps(status, { value: 'deleted', options: { simpleBadge: null } })} />);
+    rerender(
+      <status.Display {...displayProps(status, { value: 'deleted', options: { simpleBadge: null } })} />,
+    );
     const pill = screen.getByText('Deleted');
     expect(pill.style.backgroundColor).toBe('var(--red)');
     expect(pill.style.color).toBe('var(--red-100)');

@@ -10,7 +10,13 @@ interface Options {
 }
 
 /** Hours and minutes (seconds kept from the stored value), stored `HH:mm:ss`; cleared → null. */
-export default function TimeInput({ value, options, readonly, inputId, onInput }: InputProps<string, Options>) {
+export default function TimeInput({
+  value,
+  options,
+  readonly,
+  inputId,
+  onInput,
+}: InputProps<string, Options>) {
   const { t, i18n } = useTranslation();
   const labelId = useLabelId(inputId);
   return (

@@ -46,9 +46,13 @@ describe('time', () => {
   it('displays raw on a 24-hour clock and a padded 12-hour time otherwise (quirk fixed)', () => {
     const { rerender } = render(<time.Display {...displayProps(time, { value: '14:05:00' })} />);
     expect(screen.getByText('14:05:00')).toBeTruthy();
-    rerender(<time.Display {...displayProps(time, { value: '14:05:00', options: { display24HourClock: null } })} />);
+    rerender(
+      <time.Display {...displayProps(time, { value: '14:05:00', options: { display24HourClock: null } })} />,
+    );
     expect(screen.getByText('2:05 PM')).toBeTruthy();
-    rerender(<time.Display {...displayProps(time, { value: '00:07:30', options: { display24HourClock: null } })} />);
+    rerender(
+      <time.Display {...displayProps(time, { value: '00:07:30', options: { display24HourClock: null } })} />,
+    );
     expect(screen.getByText('12:07:30 AM')).toBeTruthy();
   });
 });
