@@ -5,6 +5,9 @@
 import type { DisplayProps, InputProps, InterfaceModule } from './types';
 import { effectiveOptions } from './registry';
 
+/** The field name tests render under. */
+export const TEST_FIELD = 'field';
+
 export function inputProps<V = unknown>(
   mod: InterfaceModule,
   overrides: Partial<InputProps<V>> & { options?: Record<string, unknown> } = {},
@@ -12,7 +15,7 @@ export function inputProps<V = unknown>(
   const { options, ...rest } = overrides;
   return {
     id: mod.id,
-    name: 'field',
+    name: TEST_FIELD,
     value: null,
     type: mod.meta.types[0] ?? 'string',
     length: null,
@@ -40,7 +43,7 @@ export function displayProps<V = unknown>(
 ): DisplayProps<V> {
   const { options, ...rest } = overrides;
   return {
-    name: 'field',
+    name: TEST_FIELD,
     value: null,
     type: mod.meta.types[0] ?? 'string',
     length: null,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { InputProps } from '../types';
 import { previewUrl } from './preview-url';
+import './preview.css';
 
 interface Options {
   url_template: string | null;
@@ -12,7 +13,7 @@ export default function PreviewInput({ options, values, inputId }: InputProps<un
   const url = previewUrl(options.url_template, values);
   if (!url) {
     return (
-      <button id={inputId} type="button" className="button button-secondary" disabled>
+      <button id={inputId} type="button" className="button button-secondary preview-button" disabled>
         <span className="material-icons" aria-hidden="true">
           launch
         </span>
@@ -21,7 +22,13 @@ export default function PreviewInput({ options, values, inputId }: InputProps<un
     );
   }
   return (
-    <a id={inputId} className="button button-secondary" href={url} target="_blank" rel="noopener noreferrer">
+    <a
+      id={inputId}
+      className="button button-secondary preview-button"
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
       <span className="material-icons" aria-hidden="true">
         launch
       </span>
