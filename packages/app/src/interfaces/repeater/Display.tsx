@@ -19,7 +19,7 @@ export default function RepeaterDisplay({ value, options }: DisplayProps<unknown
   const template = options.template || (first ? `{{ ${first} }}` : '');
   const lines = template ? rows.map((row) => renderTemplate(template, row)).filter(Boolean) : [];
   return (
-    <span title={lines.join('\n') || undefined}>
+    <span style={{ whiteSpace: 'nowrap' }} title={lines.join('\n') || undefined}>
       {t('interfaces.repeater.item_count', { count: rows.length })}
     </span>
   );
