@@ -1,0 +1,93 @@
+import { memo, type HTMLAttributes, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Field } from '@atrium/sdk';
+import { FieldDisplay } from '../../interfaces/display/FieldDisplay';
+import { Icon } from '../../components/Icon';
+import type { Item } from '../types';
+
+export interface RowProps {
+  item: Item;
+  index: number;
+  columns: (Field & { name: string })[];
+  collection: string;
+  primaryKeyField: string;
+  selected: boolean;
+  hasSortField: boolean;
+  manual: boolean;
+  /** Offset from the top of the virtual list (px); plus the drag offset while dragging. */
+  top: number;
+  dragY?: number;
+  transition?: string;
+  onToggle(key: string | number): void;
+  onOpen(item: Item): void;
+  rowRef?: Ref<HTMLDivElement>;
+  /** dnd-kit listeners and attributes for the drag handle (manual sorting). */
+  handleProps?: HTMLAttributes<HTMLButtonElement>;
+  handleRef?: Ref<HTMLButtonElement>;
+  dragging?: boolean;
+}
+
+const stop = (event: MouseEvent | KeyboardEvent) => event.stopPropagation();
+
+/** One table row: selection checkbox, the visible fields' displays; click or Enter opens the item. */
+export const Row = memo(function Row(props: RowProps) {
+  const { t } = useTranslation();
+  const { item, columns, primaryKeyField, selected } = props;
+  const key = item[primaryKeyField] as string | number;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      props.onOpen(item);
+    } else if (event.key === ' ') {
+      event.preventDefault();
+      props.onToggle(key);
+    }
+  };
+
+  return (
+    <div
+      ref={props.rowRef}
+      className={`tabular-row tabular-body-row${selected ? ' selected' : ''}${props.dragging ? ' dragging' : ''}`}
+      role="row"
+      aria-rowindex={props.index + 2}
+      aria-selected={selected}
+      tabIndex={0}
+      style={{ transform: `translateY(${props.top + (props.dragY ?? 0)}px)`, transition: props.transition }}
+      onClick={() => props.onOpen(item)}
+      onKeyDown={onKeyDown}
+    >
+      {props.hasSortField && (
+        <div className="tabular-cell tabular-handle-cell" role="cell">
+          <button
+            type="button"
+            ref={props.handleRef}
+            className="tabular-drag"
+            disabled={!props.manual}
+            aria-label={t('layouts.tabular.drag_row')}
+            onClick={stop}
+            {...(props.manual ? props.handleProps : {})}
+          >
+            <Icon name="drag_handle" size={20} />
+          </button>
+        </div>
+      )}
+      <div className="tabular-cell tabular-select-cell" role="cell" onClick={stop}>
+        <input
+          type="checkbox"
+          aria-label={t('select_item', { item: String(key) })}
+          checked={selected}
+          onChange={() => props.onToggle(key)}
+          onKeyDown={stop}
+        />
+      </div>
+      {columns.map((field) => (
+        <div key={field.field} className="tabular-cell" role="cell">
+          <FieldDisplay field={field} value={item[field.field]} values={item} collection={props.collection} />
+        </div>
+      ))}
+      <div className="tabular-cell tabular-gutter" role="presentation" />
+    </div>
+  );
+});
