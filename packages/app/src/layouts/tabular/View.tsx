@@ -96,7 +96,7 @@ export function TabularView(props: LayoutProps<TabularQuery, TabularOptions>) {
   useEffect(() => {
     if (lastSort.current === sortKey) return;
     lastSort.current = sortKey;
-    scrollRef.current?.scrollTo({ top: 0 });
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
   }, [sortKey]);
 
   const more = props.total === null || items.length < props.total;
