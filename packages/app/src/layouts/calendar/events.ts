@@ -1,4 +1,5 @@
 import type { Item } from '../types';
+import { colorValue } from '../shared/color';
 import type { CalendarOptions } from './types';
 
 export interface CalendarEvent {
@@ -10,14 +11,8 @@ export interface CalendarEvent {
   color: string;
 }
 
-/** A colour value: `r,g,b` → `rgb()`, `#hex` as is, anything else a theme token; default accent. */
-export function eventColor(value: unknown): string {
-  if (typeof value !== 'string' || value.trim() === '') return 'var(--accent)';
-  const text = value.trim();
-  if (/^\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}$/.test(text)) return `rgb(${text})`;
-  if (text.startsWith('#')) return text;
-  return `var(--${text})`;
-}
+/** A colour value (see {@link colorValue}); default accent. */
+export const eventColor = (value: unknown) => colorValue(value, 'accent');
 
 /** Which column dates the events: the datetime field wins over the date field. */
 export function dateColumn(options: CalendarOptions): { column: string; datetime: boolean } | null {
