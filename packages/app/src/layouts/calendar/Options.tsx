@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LayoutProps } from '../types';
+import '../shared/options.css';
 import { FieldOption } from '../shared/FieldOption';
 import { fieldsOfType } from '../shared/fieldChoices';
 import type { CalendarOptions as Options, CalendarQuery } from './types';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../components/Field';
 import type { LayoutProps } from '../types';
+import '../shared/options.css';
 import { FieldOption } from '../shared/FieldOption';
 import { fieldsOfType } from '../shared/fieldChoices';
 import type { CardsOptions as Options, CardsQuery, Fit } from './types';

@@ -9,6 +9,7 @@ import { Card } from './Card';
 import { cardImage } from './image';
 import type { CardsOptions, CardsQuery } from './types';
 import './cards.css';
+import '../shared/options.css';
 
 const SKELETON_CARDS = 12;
 

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../components/Field';
 import type { LayoutProps } from '../types';
+
 import { visibleColumns } from './columns';
 import { FieldChecklist } from './FieldChecklist';
 import type { Spacing, TabularOptions as Options, TabularQuery } from './types';
 import './tabular.css';
+import '../shared/options.css';
 
 const SPACINGS: Spacing[] = ['compact', 'cozy', 'comfortable'];
 

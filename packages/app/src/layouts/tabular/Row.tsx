@@ -43,6 +43,14 @@ export const Row = memo(function Row(props: RowProps) {
     } else if (event.key === ' ') {
       event.preventDefault();
       props.onToggle(key);
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      // Rows stay rendered a few beyond the visible window (overscan), so the neighbour exists.
+      const next = props.index + (event.key === 'ArrowDown' ? 3 : 1);
+      const row = event.currentTarget.parentElement?.querySelector<HTMLElement>(`[aria-rowindex="${next}"]`);
+      if (row) {
+        event.preventDefault();
+        row.focus();
+      }
     }
   };
 

@@ -133,3 +133,13 @@ describe('tabular layout', () => {
     expect((screen.getAllByRole('button', { name: 'Drag to reorder' })[0] as HTMLButtonElement).disabled).toBe(false);
   });
 });
+
+describe('tabular keyboard', () => {
+  it('moves between rows with the arrow keys', async () => {
+    render(<TabularView {...props({ items: rows(30) })} />);
+    const first = screen.getAllByRole('row')[1]!;
+    first.focus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}');
+    expect(document.activeElement?.getAttribute('aria-rowindex')).toBe('3');
+  });
+});

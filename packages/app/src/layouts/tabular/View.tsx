@@ -31,6 +31,7 @@ import { Row } from './Row';
 import { SortableRow } from './SortableRow';
 import type { TabularOptions, TabularQuery } from './types';
 import './tabular.css';
+import '../shared/options.css';
 
 const SKELETON_ROWS = 50;
 const OVERSCAN = 8;

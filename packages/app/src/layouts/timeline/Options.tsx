@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/Field';
 import type { LayoutProps } from '../types';
+import '../shared/options.css';
 import { FieldOption } from '../shared/FieldOption';
 import { fieldsOfType } from '../shared/fieldChoices';
 import type { TimelineOptions as Options, TimelineQuery } from './types';
