@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Field } from '@atrium/sdk';
 import { Icon } from '../../components/Icon';
@@ -23,7 +23,7 @@ interface HeaderRowProps {
   onCommitWidth(field: string, width: number): void;
 }
 
-export function HeaderRow(props: HeaderRowProps) {
+export const HeaderRow = memo(function HeaderRow(props: HeaderRowProps) {
   const { t } = useTranslation();
   const { columns, widthOf, sort, primaryKeyField, allSelected, someSelected } = props;
   const current = parseSort(sort, primaryKeyField);
@@ -92,4 +92,4 @@ export function HeaderRow(props: HeaderRowProps) {
       <div className="tabular-cell tabular-gutter" role="presentation" />
     </div>
   );
-}
+});

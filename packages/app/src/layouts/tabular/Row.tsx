@@ -1,5 +1,4 @@
 import { memo, type HTMLAttributes, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Field } from '@atrium/sdk';
 import { FieldDisplay } from '../../interfaces/display/FieldDisplay';
 import { Icon } from '../../components/Icon';
@@ -25,14 +24,20 @@ export interface RowProps {
   handleProps?: HTMLAttributes<HTMLButtonElement>;
   handleRef?: Ref<HTMLButtonElement>;
   dragging?: boolean;
+  /** Accessible names, translated once by the table. */
+  labels: RowLabels;
+}
+
+export interface RowLabels {
+  drag: string;
+  select(key: string): string;
 }
 
 const stop = (event: MouseEvent | KeyboardEvent) => event.stopPropagation();
 
 /** One table row: selection checkbox, the visible fields' displays; click or Enter opens the item. */
 export const Row = memo(function Row(props: RowProps) {
-  const { t } = useTranslation();
-  const { item, columns, primaryKeyField, selected } = props;
+  const { item, columns, primaryKeyField, selected, labels } = props;
   const key = item[primaryKeyField] as string | number;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -73,7 +78,7 @@ export const Row = memo(function Row(props: RowProps) {
             ref={props.handleRef}
             className="tabular-drag"
             disabled={!props.manual}
-            aria-label={t('layouts.tabular.drag_row')}
+            aria-label={labels.drag}
             onClick={stop}
             {...(props.manual ? props.handleProps : {})}
           >
@@ -84,7 +89,7 @@ export const Row = memo(function Row(props: RowProps) {
       <div className="tabular-cell tabular-select-cell" role="cell" onClick={stop}>
         <input
           type="checkbox"
-          aria-label={t('select_item', { item: String(key) })}
+          aria-label={labels.select(String(key))}
           checked={selected}
           onChange={() => props.onToggle(key)}
           onKeyDown={stop}

@@ -34,6 +34,7 @@ import './tabular.css';
 import '../shared/options.css';
 
 const SKELETON_ROWS = 50;
+const SKELETON_WIDTHS = ['100%', '80%', '60%'];
 const OVERSCAN = 8;
 
 /**
@@ -85,7 +86,7 @@ export function TabularView(props: LayoutProps<TabularQuery, TabularOptions>) {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: OVERSCAN,
-    getItemKey: (index) => String(rows[index]?.[primaryKeyField] ?? index),
+    getItemKey: useCallback((index: number) => String(rows[index]?.[primaryKeyField] ?? index), [rows, primaryKeyField]),
   });
   useEffect(() => {
     virtualizer.measure();
@@ -134,12 +135,25 @@ export function TabularView(props: LayoutProps<TabularQuery, TabularOptions>) {
     linkRef.current = props.link;
   });
   const open = useCallback((item: Item) => openLink(linkRef.current(item)), []);
+  const labels = useMemo(
+    () => ({ drag: t('layouts.tabular.drag_row'), select: (key: string) => t('select_item', { item: key }) }),
+    [t],
+  );
+  const onSort = useCallback(
+    (field: string) => props.onQuery({ sort: nextSort(viewQuery.sort, primaryKeyField, field) }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [props.onQuery, viewQuery.sort, primaryKeyField],
+  );
+  const onDraftWidth = useCallback(
+    (field: string, width: number | null) => setDraft(width === null ? null : { field, width }),
+    [],
+  );
 
   // Manual sorting.
-  const toggleManual = () => {
-    if (!sortField) return;
-    props.onQuery({ sort: manual ? primaryKeyField : sortField });
-  };
+  const toggleManual = useCallback(() => {
+    if (sortField) props.onQuery({ sort: manual ? primaryKeyField : sortField });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [props.onQuery, sortField, manual, primaryKeyField]);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -174,6 +188,7 @@ export function TabularView(props: LayoutProps<TabularQuery, TabularOptions>) {
       top: virtual.start,
       onToggle: toggle,
       onOpen: open,
+      labels,
     };
     return manual ? <SortableRow key={virtual.key} {...common} /> : <Row key={virtual.key} {...common} />;
   });
@@ -205,8 +220,8 @@ export function TabularView(props: LayoutProps<TabularQuery, TabularOptions>) {
             disabled={items.length === 0}
             onToggleManual={toggleManual}
             onToggleAll={toggleAll}
-            onSort={(field) => props.onQuery({ sort: nextSort(viewQuery.sort, primaryKeyField, field) })}
-            onDraftWidth={(field, width) => setDraft(width === null ? null : { field, width })}
+            onSort={onSort}
+            onDraftWidth={onDraftWidth}
             onCommitWidth={commitWidth}
           />
         </div>
@@ -214,7 +229,8 @@ export function TabularView(props: LayoutProps<TabularQuery, TabularOptions>) {
           <div role="rowgroup" className="tabular-skeleton" aria-label={t('loading')}>
             {Array.from({ length: SKELETON_ROWS }, (_, i) => (
               <div key={i} className="tabular-row tabular-skeleton-row" aria-hidden="true">
-                <span />
+                {/* Widths vary by row; no positional selectors, which would restyle every row on scroll. */}
+                <span style={{ width: SKELETON_WIDTHS[i % SKELETON_WIDTHS.length] }} />
               </div>
             ))}
           </div>
