@@ -27,13 +27,26 @@ const PAGE = 200;
 const DELAY = Number(params.get('delay') ?? 150);
 
 const DEFAULTS: Record<string, { query: Record<string, unknown>; options: Record<string, unknown> }> = {
-  tabular: { query: { fields: 'title,status,author,published_on,score,summary' }, options: { widths: { status: 120 } } },
+  tabular: {
+    query: { fields: 'title,status,author,published_on,score,summary' },
+    options: { widths: { status: 120 } },
+  },
   cards: { query: {}, options: { src: 'cover', title: 'title', subtitle: 'status' } },
   calendar: { query: {}, options: { date: 'event_date', time: 'event_time', title: 'title', color: 'tone' } },
-  timeline: { query: {}, options: { date: 'published_on', title: '{{ title }} by {{ author.first_name }}', content: 'summary', color: 'tone' } },
+  timeline: {
+    query: {},
+    options: {
+      date: 'published_on',
+      title: '{{ title }} by {{ author.first_name }}',
+      content: 'summary',
+      color: 'tone',
+    },
+  },
 };
 
-const client = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+const client = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+});
 
 function Harness({ module }: { module: LayoutModule }) {
   const all = useMemo(() => makeItems(rowCount), []);
@@ -56,7 +69,12 @@ function Harness({ module }: { module: LayoutModule }) {
 
   const items = useMemo(() => {
     const page = loading ? [] : sorted.slice(0, pages * PAGE);
-    return edits.size ? sortItems(page.map((i) => ({ ...i, ...edits.get(i.id) })), viewQuery.sort as string) : page;
+    return edits.size
+      ? sortItems(
+          page.map((i) => ({ ...i, ...edits.get(i.id) })),
+          viewQuery.sort as string,
+        )
+      : page;
   }, [loading, sorted, pages, edits, viewQuery.sort]);
 
   const onNextPage = useCallback(() => {
@@ -66,8 +84,14 @@ function Harness({ module }: { module: LayoutModule }) {
       setLazyLoading(false);
     }, DELAY);
   }, []);
-  const onQuery = useCallback((partial: Record<string, unknown>) => setViewQuery((q) => ({ ...q, ...partial })), []);
-  const onOptions = useCallback((partial: Record<string, unknown>) => setViewOptions((o) => ({ ...o, ...partial })), []);
+  const onQuery = useCallback(
+    (partial: Record<string, unknown>) => setViewQuery((q) => ({ ...q, ...partial })),
+    [],
+  );
+  const onOptions = useCallback(
+    (partial: Record<string, unknown>) => setViewOptions((o) => ({ ...o, ...partial })),
+    [],
+  );
   const onInput = useCallback((rows: Item[]) => {
     (window as unknown as { lastInput: Item[] }).lastInput = rows;
     setEdits((m) => {
@@ -117,7 +141,9 @@ function Harness({ module }: { module: LayoutModule }) {
   const sidebar = params.get('sidebar') !== '0';
   return (
     <div style={{ display: 'flex', height: '100dvh' }}>
-      <main style={{ flex: 1, minWidth: 0, padding: '16px 32px 0', display: 'flex', flexDirection: 'column' }}>
+      <main
+        style={{ flex: 1, minWidth: 0, padding: '16px 32px 0', display: 'flex', flexDirection: 'column' }}
+      >
         <p data-testid="state" style={{ margin: '0 0 8px', color: 'var(--note-text-color)', fontSize: 13 }}>
           {items.length} / {rowCount} · {String(viewQuery.sort ?? 'id')} · {selection.length}
         </p>

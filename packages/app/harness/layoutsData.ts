@@ -5,7 +5,13 @@ import type { Item } from '../src/layouts/types';
 
 type NamedField = Field & { name: string };
 
-function field(name: string, label: string, type: string, sort: number, extra: Partial<Field> = {}): NamedField {
+function field(
+  name: string,
+  label: string,
+  type: string,
+  sort: number,
+  extra: Partial<Field> = {},
+): NamedField {
   return {
     id: sort,
     collection: 'articles',
@@ -53,7 +59,18 @@ export const FIELDS: Record<string, NamedField> = Object.fromEntries(
   ].map((f) => [f.field, f]),
 );
 
-const WORDS = ['Amber', 'Birch', 'Cobalt', 'Delta', 'Ember', 'Fjord', 'Garnet', 'Harbor', 'Indigo', 'Juniper'];
+const WORDS = [
+  'Amber',
+  'Birch',
+  'Cobalt',
+  'Delta',
+  'Ember',
+  'Fjord',
+  'Garnet',
+  'Harbor',
+  'Indigo',
+  'Juniper',
+];
 const STATUSES = ['published', 'draft', 'archived'];
 const TONES = ['accent', 'success', 'warning', 'danger', '#8e24aa', '0,150,136'];
 const AUTHORS = [

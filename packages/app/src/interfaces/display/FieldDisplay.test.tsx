@@ -7,7 +7,13 @@ import { renderTemplate, templateFields } from './template';
 
 const shout: InterfaceModule = {
   id: 'shout',
-  meta: { name: 'Shout', version: '1', types: ['string'], icon: 'x', options: { mark: { name: 'Mark', interface: 'text-input', default: '!' } } },
+  meta: {
+    name: 'Shout',
+    version: '1',
+    types: ['string'],
+    icon: 'x',
+    options: { mark: { name: 'Mark', interface: 'text-input', default: '!' } },
+  },
   Input: () => null,
   Display: ({ value, options }) => <b>{`${String(value).toUpperCase()}${String(options.mark)}`}</b>,
 };
@@ -17,7 +23,8 @@ vi.mock('../registry', async (original) => {
   return {
     ...actual,
     hasInterface: (id: string) => id === 'shout',
-    loadInterface: (id: string) => (id === 'shout' ? Promise.resolve(shout) : Promise.reject(new Error('unknown'))),
+    loadInterface: (id: string) =>
+      id === 'shout' ? Promise.resolve(shout) : Promise.reject(new Error('unknown')),
   };
 });
 
@@ -47,7 +54,9 @@ describe('FieldDisplay', () => {
   });
 
   it("renders the interface's Display with merged option defaults once loaded", async () => {
-    render(<FieldDisplay field={field('string', 'shout', { other: 1 })} value="hi" values={{}} collection="c" />);
+    render(
+      <FieldDisplay field={field('string', 'shout', { other: 1 })} value="hi" values={{}} collection="c" />,
+    );
     expect(await screen.findByText('HI!')).toBeTruthy();
   });
 

@@ -42,7 +42,12 @@ function useInterface(id: string | null): InterfaceModule | null {
  * Display, loaded on demand. Until it has loaded, or when the interface doesn't exist, the value
  * shows as plain text — never blank.
  */
-export const FieldDisplay = memo(function FieldDisplay({ field, value, values, collection }: FieldDisplayProps) {
+export const FieldDisplay = memo(function FieldDisplay({
+  field,
+  value,
+  values,
+  collection,
+}: FieldDisplayProps) {
   const module = useInterface(field.interface);
   const isAlias = field.type === 'alias';
   if (!isAlias && (value === null || value === undefined || value === '')) {

@@ -26,7 +26,8 @@ export function MonthPicker({ month, onChange }: MonthPickerProps) {
         value={month.getFullYear()}
         onChange={(e) => {
           const year = Number(e.target.value);
-          if (Number.isInteger(year) && year >= 1 && year <= 9999) onChange(new Date(year, month.getMonth(), 1));
+          if (Number.isInteger(year) && year >= 1 && year <= 9999)
+            onChange(new Date(year, month.getMonth(), 1));
         }}
       />
     </div>

@@ -9,7 +9,12 @@ import type { Item } from '../types';
 import type { CalendarOptions, CalendarQuery } from './types';
 import { CalendarView } from './View';
 
-const fields = fieldMap(makeField('id', 'integer'), makeField('name'), makeField('on', 'date'), makeField('at', 'time'));
+const fields = fieldMap(
+  makeField('id', 'integer'),
+  makeField('name'),
+  makeField('on', 'date'),
+  makeField('at', 'time'),
+);
 const now = new Date();
 const busyDay = now.getDate() === 15 ? 16 : 15;
 const dayString = (d: number) => format(new Date(now.getFullYear(), now.getMonth(), d), 'yyyy-MM-dd');
@@ -56,11 +61,20 @@ describe('calendar layout', () => {
   });
 
   it('shows capacity − 1 chips sorted by time and "and N more..." which opens the day', async () => {
-    const items = [5, 4, 3, 2, 1].map((n) => ({ id: n, name: `Event ${n}`, on: dayString(busyDay), at: `0${n}:00:00` }));
+    const items = [5, 4, 3, 2, 1].map((n) => ({
+      id: n,
+      name: `Event ${n}`,
+      on: dayString(busyDay),
+      at: `0${n}:00:00`,
+    }));
     setup(items);
     const more = await screen.findByRole('button', { name: 'and 3 more...' });
     const cell = more.closest('li')!;
-    expect(within(cell).getAllByRole('link').map((a) => a.textContent)).toEqual(['Event 101:00', 'Event 202:00']);
+    expect(
+      within(cell)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Event 101:00', 'Event 202:00']);
     await userEvent.click(more);
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getAllByText(/^Event \d$/)).toHaveLength(5);
@@ -74,9 +88,11 @@ describe('calendar layout', () => {
     await userEvent.click(cell);
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText(/no events yet!/)).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: /New item/ }).getAttribute('href')).toBe(
-      '#/collections/articles/+',
-    );
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /New item/ })
+        .getAttribute('href'),
+    ).toBe('#/collections/articles/+');
   });
 
   it('moves months with the arrows and keys; today shows only away from the current month', async () => {

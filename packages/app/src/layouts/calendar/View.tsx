@@ -19,7 +19,10 @@ import './calendar.css';
 const WHEEL_THROTTLE_MS = 200;
 
 function isTyping(target: EventTarget | null) {
-  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
 }
 
 /** Measures one grid cell's height (the grid's height over six weeks). */
@@ -121,7 +124,11 @@ export function CalendarView(props: LayoutProps<CalendarQuery, CalendarOptions>)
         {query.isFetching && <Spinner size={20} label={t('loading')} />}
         <div className="calendar-nav">
           {!isCurrentMonth && (
-            <button type="button" className="calendar-today" onClick={() => setMonth(startOfMonth(new Date()))}>
+            <button
+              type="button"
+              className="calendar-today"
+              onClick={() => setMonth(startOfMonth(new Date()))}
+            >
               {t('layouts.calendar.today')}
             </button>
           )}

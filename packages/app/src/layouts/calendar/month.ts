@@ -21,7 +21,10 @@ export function monthGrid(month: Date): Date[] {
  * stopped at the last day's midnight and missed that day's events).
  */
 export function monthBounds(month: Date): [string, string] {
-  return [`${format(startOfMonth(month), 'yyyy-MM-dd')} 00:00:00`, `${format(endOfMonth(month), 'yyyy-MM-dd')} 23:59:59`];
+  return [
+    `${format(startOfMonth(month), 'yyyy-MM-dd')} 00:00:00`,
+    `${format(endOfMonth(month), 'yyyy-MM-dd')} 23:59:59`,
+  ];
 }
 
 /**

@@ -43,14 +43,24 @@ export const Card = memo(function Card(props: CardProps) {
         </span>
         <span className="card-title">
           {title ? (
-            <FieldDisplay field={title} value={item[title.field]} values={item} collection={props.collection} />
+            <FieldDisplay
+              field={title}
+              value={item[title.field]}
+              values={item}
+              collection={props.collection}
+            />
           ) : (
             String(props.itemKey)
           )}
         </span>
         {subtitle && (
           <span className="card-subtitle">
-            <FieldDisplay field={subtitle} value={item[subtitle.field]} values={item} collection={props.collection} />
+            <FieldDisplay
+              field={subtitle}
+              value={item[subtitle.field]}
+              values={item}
+              collection={props.collection}
+            />
           </span>
         )}
       </a>

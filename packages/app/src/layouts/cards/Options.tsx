@@ -31,7 +31,10 @@ export function CardsOptions(props: LayoutProps<CardsQuery, Options>) {
       <SelectField
         label={t('layouts.cards.fit')}
         value={viewOptions.fit === 'contain' ? 'contain' : 'crop'}
-        options={(['crop', 'contain'] as Fit[]).map((fit) => ({ value: fit, label: t(`layouts.cards.${fit}`) }))}
+        options={(['crop', 'contain'] as Fit[]).map((fit) => ({
+          value: fit,
+          label: t(`layouts.cards.${fit}`),
+        }))}
         onChange={(event) => props.onOptions({ fit: event.target.value as Fit })}
       />
       <FieldOption
@@ -64,7 +67,9 @@ export function CardsOptions(props: LayoutProps<CardsQuery, Options>) {
           { value: 'asc', label: t('asc') },
           { value: 'desc', label: t('desc') },
         ]}
-        onChange={(event) => props.onQuery({ sort: event.target.value === 'desc' ? `-${sortField}` : sortField })}
+        onChange={(event) =>
+          props.onQuery({ sort: event.target.value === 'desc' ? `-${sortField}` : sortField })
+        }
       />
     </div>
   );

@@ -7,13 +7,28 @@ import { CardsOptions } from './Options';
 import type { CardsOptions as Options, CardsQuery } from './types';
 import { CardsView } from './View';
 
-const fields = fieldMap(makeField('id', 'integer'), makeField('title'), makeField('cover', 'file'), makeField('kind'));
+const fields = fieldMap(
+  makeField('id', 'integer'),
+  makeField('title'),
+  makeField('cover', 'file'),
+  makeField('kind'),
+);
 const items = [
-  { id: 1, title: 'First', kind: 'a', cover: { type: 'image/png', data: { thumbnails: [{ key: 'directus-medium-crop', url: '/t/1' }] } } },
+  {
+    id: 1,
+    title: 'First',
+    kind: 'a',
+    cover: { type: 'image/png', data: { thumbnails: [{ key: 'directus-medium-crop', url: '/t/1' }] } },
+  },
   { id: 2, title: 'Second', kind: null, cover: null },
 ];
 const props = (o: Partial<Parameters<typeof layoutProps<CardsQuery, Options>>[0]> = {}) =>
-  layoutProps<CardsQuery, Options>({ fields, items, viewOptions: { src: 'cover', title: 'title', subtitle: 'kind' }, ...o });
+  layoutProps<CardsQuery, Options>({
+    fields,
+    items,
+    viewOptions: { src: 'cover', title: 'title', subtitle: 'kind' },
+    ...o,
+  });
 
 beforeEach(() => fakeLayout());
 

@@ -18,8 +18,11 @@ export function CardsView(props: LayoutProps<CardsQuery, CardsOptions>) {
   const { t } = useTranslation();
   const { fields, items, viewOptions, primaryKeyField, selection, onSelect } = props;
   const fit = viewOptions.fit === 'contain' ? 'contain' : 'crop';
-  const src = existingField(fields, viewOptions.src) ?? (props.collection === 'directus_files' && viewOptions.src === 'data' ? 'data' : null);
-  const titleName = viewOptions.title === undefined ? primaryKeyField : existingField(fields, viewOptions.title);
+  const src =
+    existingField(fields, viewOptions.src) ??
+    (props.collection === 'directus_files' && viewOptions.src === 'data' ? 'data' : null);
+  const titleName =
+    viewOptions.title === undefined ? primaryKeyField : existingField(fields, viewOptions.title);
   const title = titleName ? (fields[titleName] ?? null) : null;
   const subtitleName = existingField(fields, viewOptions.subtitle);
   const subtitle = subtitleName ? (fields[subtitleName] ?? null) : null;
@@ -42,7 +45,9 @@ export function CardsView(props: LayoutProps<CardsQuery, CardsOptions>) {
     [onSelect],
   );
   const allSelected = items.length > 0 && items.every((item) => selected.has(String(item[primaryKeyField])));
-  useSelectAllShortcut(() => onSelect(allSelected ? [] : items.map((i) => i[primaryKeyField] as string | number)));
+  useSelectAllShortcut(() =>
+    onSelect(allSelected ? [] : items.map((i) => i[primaryKeyField] as string | number)),
+  );
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const more = props.total === null || items.length < props.total;

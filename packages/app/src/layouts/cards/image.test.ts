@@ -15,17 +15,24 @@ describe('card image', () => {
   });
 
   it("uses the row's own data on directus_files and the asset URL for SVG", () => {
-    expect(cardImage({ type: 'image/jpeg', data: { thumbnails: thumbs } }, 'data', 'crop', 'directus_files')).toBe(
-      'https://x/mc',
-    );
     expect(
-      cardImage({ type: 'image/svg+xml', data: { asset_url: '/p/assets/abc', thumbnails: null } }, 'data', 'crop', 'directus_files'),
+      cardImage({ type: 'image/jpeg', data: { thumbnails: thumbs } }, 'data', 'crop', 'directus_files'),
+    ).toBe('https://x/mc');
+    expect(
+      cardImage(
+        { type: 'image/svg+xml', data: { asset_url: '/p/assets/abc', thumbnails: null } },
+        'data',
+        'crop',
+        'directus_files',
+      ),
     ).toBe('/p/assets/abc');
   });
 
   it('has no image without a source, a file or thumbnails', () => {
     expect(cardImage({ cover: null }, 'cover', 'crop', 'articles')).toBeNull();
-    expect(cardImage({ cover: { type: 'application/pdf', data: { thumbnails: null } } }, 'cover', 'crop', 'a')).toBeNull();
+    expect(
+      cardImage({ cover: { type: 'application/pdf', data: { thumbnails: null } } }, 'cover', 'crop', 'a'),
+    ).toBeNull();
     expect(cardImage({}, null, 'crop', 'a')).toBeNull();
   });
 });

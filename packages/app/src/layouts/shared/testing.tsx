@@ -3,7 +3,11 @@ import { vi } from 'vitest';
 import type { Field } from '@atrium/sdk';
 import type { Item, LayoutProps } from '../types';
 
-export function makeField(field: string, type = 'string', extra: Partial<Field> = {}): Field & { name: string } {
+export function makeField(
+  field: string,
+  type = 'string',
+  extra: Partial<Field> = {},
+): Field & { name: string } {
   return {
     id: null,
     collection: 'articles',
@@ -39,7 +43,9 @@ export function fieldMap(...fields: (Field & { name: string })[]) {
 }
 
 /** Layout props with spies for every callback. */
-export function layoutProps<Q, O>(overrides: Partial<LayoutProps<Q, O>> & { items: Item[] }): LayoutProps<Q, O> {
+export function layoutProps<Q, O>(
+  overrides: Partial<LayoutProps<Q, O>> & { items: Item[] },
+): LayoutProps<Q, O> {
   return {
     collection: 'articles',
     primaryKeyField: 'id',

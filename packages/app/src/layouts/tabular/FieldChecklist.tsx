@@ -27,12 +27,21 @@ interface FieldChecklistProps {
   onChange(visible: string[]): void;
 }
 
-function Entry({ field, checked, onToggle }: { field: Field & { name: string }; checked: boolean; onToggle(): void }) {
+function Entry({
+  field,
+  checked,
+  onToggle,
+}: {
+  field: Field & { name: string };
+  checked: boolean;
+  onToggle(): void;
+}) {
   const { t } = useTranslation();
   const id = useId();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: field.field,
-  });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({
+      id: field.field,
+    });
   return (
     <li
       ref={setNodeRef}
@@ -74,7 +83,11 @@ export function FieldChecklist({ fields, visible, onChange }: FieldChecklistProp
     onChange(next.filter((name) => shown.has(name)));
   };
   const toggle = (name: string) => {
-    onChange(visible.includes(name) ? visible.filter((n) => n !== name) : order.filter((n) => n === name || visible.includes(n)));
+    onChange(
+      visible.includes(name)
+        ? visible.filter((n) => n !== name)
+        : order.filter((n) => n === name || visible.includes(n)),
+    );
   };
 
   return (
@@ -82,7 +95,12 @@ export function FieldChecklist({ fields, visible, onChange }: FieldChecklistProp
       <SortableContext items={order} strategy={verticalListSortingStrategy}>
         <ul className="tabular-checklist">
           {order.map((name) => (
-            <Entry key={name} field={byName.get(name)!} checked={visible.includes(name)} onToggle={() => toggle(name)} />
+            <Entry
+              key={name}
+              field={byName.get(name)!}
+              checked={visible.includes(name)}
+              onToggle={() => toggle(name)}
+            />
           ))}
         </ul>
       </SortableContext>

@@ -64,7 +64,12 @@ export const HeaderRow = memo(function HeaderRow(props: HeaderRowProps) {
         const active = current.field === field.field;
         const ariaSort = active ? (current.desc ? 'descending' : 'ascending') : undefined;
         return (
-          <div key={field.field} className="tabular-cell tabular-head-cell" role="columnheader" aria-sort={ariaSort}>
+          <div
+            key={field.field}
+            className="tabular-cell tabular-head-cell"
+            role="columnheader"
+            aria-sort={ariaSort}
+          >
             <button
               type="button"
               className={`tabular-sort${active ? ' active' : ''}`}

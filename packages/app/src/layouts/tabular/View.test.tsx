@@ -13,7 +13,8 @@ const fields = fieldMap(
   makeField('sort', 'sort'),
   makeField('body'),
 );
-const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, title: `Row ${i + 1}`, sort: i + 1, body: '' }));
+const rows = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ id: i + 1, title: `Row ${i + 1}`, sort: i + 1, body: '' }));
 const props = (o: Parameters<typeof layoutProps<TabularQuery, TabularOptions>>[0]) =>
   layoutProps<TabularQuery, TabularOptions>({ fields, ...o });
 
@@ -89,7 +90,11 @@ describe('tabular layout', () => {
   });
 
   it('resizes a column from the keyboard, saves widths and hides the label at 40 px or less', async () => {
-    const p = props({ items: rows(2), viewQuery: { fields: 'title,body' }, viewOptions: { widths: { title: 50 } } });
+    const p = props({
+      items: rows(2),
+      viewQuery: { fields: 'title,body' },
+      viewOptions: { widths: { title: 50 } },
+    });
     const { rerender } = render(<TabularView {...p} />);
     const handle = screen.getByRole('separator', { name: /Title/ });
     handle.focus();
@@ -125,12 +130,18 @@ describe('tabular layout', () => {
     const { rerender } = render(<TabularView {...p} />);
     const toggle = screen.getByRole('button', { name: 'Enable manual sorting' });
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
-    expect((screen.getAllByRole('button', { name: 'Drag to reorder' })[0] as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getAllByRole('button', { name: 'Drag to reorder' })[0] as HTMLButtonElement).disabled,
+    ).toBe(true);
     await userEvent.click(toggle);
     expect(p.onQuery).toHaveBeenLastCalledWith({ sort: 'sort' });
     rerender(<TabularView {...p} viewQuery={{ sort: 'sort' }} />);
-    expect(screen.getByRole('button', { name: 'Enable manual sorting' }).getAttribute('aria-pressed')).toBe('true');
-    expect((screen.getAllByRole('button', { name: 'Drag to reorder' })[0] as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole('button', { name: 'Enable manual sorting' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(
+      (screen.getAllByRole('button', { name: 'Drag to reorder' })[0] as HTMLButtonElement).disabled,
+    ).toBe(false);
   });
 });
 

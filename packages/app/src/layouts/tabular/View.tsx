@@ -43,7 +43,17 @@ const OVERSCAN = 8;
  */
 export function TabularView(props: LayoutProps<TabularQuery, TabularOptions>) {
   const { t } = useTranslation();
-  const { fields, items, viewQuery, viewOptions, primaryKeyField, sortField, selection, onSelect, onOptions } = props;
+  const {
+    fields,
+    items,
+    viewQuery,
+    viewOptions,
+    primaryKeyField,
+    sortField,
+    selection,
+    onSelect,
+    onOptions,
+  } = props;
 
   const columns = useMemo(
     () => visibleColumns(fields, viewQuery.fields, primaryKeyField).map((name) => fields[name]!),
@@ -86,7 +96,10 @@ export function TabularView(props: LayoutProps<TabularQuery, TabularOptions>) {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: OVERSCAN,
-    getItemKey: useCallback((index: number) => String(rows[index]?.[primaryKeyField] ?? index), [rows, primaryKeyField]),
+    getItemKey: useCallback(
+      (index: number) => String(rows[index]?.[primaryKeyField] ?? index),
+      [rows, primaryKeyField],
+    ),
   });
   useEffect(() => {
     virtualizer.measure();
@@ -158,7 +171,10 @@ export function TabularView(props: LayoutProps<TabularQuery, TabularOptions>) {
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const ids = useMemo(() => rows.map((row) => row[primaryKeyField] as string | number), [rows, primaryKeyField]);
+  const ids = useMemo(
+    () => rows.map((row) => row[primaryKeyField] as string | number),
+    [rows, primaryKeyField],
+  );
   const onDragEnd = (event: DragEndEvent) => {
     if (!sortField || !event.over || event.active.id === event.over.id) return;
     const from = ids.indexOf(event.active.id as string | number);
@@ -170,7 +186,11 @@ export function TabularView(props: LayoutProps<TabularQuery, TabularOptions>) {
   };
 
   const firstLoad = props.loading && items.length === 0;
-  const style = { '--tabular-columns': gridColumns, '--tabular-width': `${rowWidth}px`, '--tabular-row-height': `${rowHeight}px` } as CSSProperties;
+  const style = {
+    '--tabular-columns': gridColumns,
+    '--tabular-width': `${rowWidth}px`,
+    '--tabular-row-height': `${rowHeight}px`,
+  } as CSSProperties;
 
   const virtualRows = virtualizer.getVirtualItems();
   const body = virtualRows.map((virtual) => {

@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Field } from '@atrium/sdk';
 import { columnWidth, isSortable, nextSort, visibleColumns } from './columns';
 
-const f = (field: string, extra: Partial<Field> = {}) => ({ field, type: 'string', hidden_browse: false, ...extra }) as Field;
+const f = (field: string, extra: Partial<Field> = {}) =>
+  ({ field, type: 'string', hidden_browse: false, ...extra }) as Field;
 const fields = Object.fromEntries(
-  [f('id'), f('title'), f('secret', { hidden_browse: true }), f('a'), f('b'), f('c'), f('d')].map((x) => [x.field, x]),
+  [f('id'), f('title'), f('secret', { hidden_browse: true }), f('a'), f('b'), f('c'), f('d')].map((x) => [
+    x.field,
+    x,
+  ]),
 );
 
 describe('tabular columns', () => {
@@ -31,7 +35,17 @@ describe('tabular columns', () => {
   });
 
   it('does not sort relational columns', () => {
-    for (const type of ['o2m', 'm2o', 'm2m', 'user', 'owner', 'user_updated', 'alias', 'translation', 'file']) {
+    for (const type of [
+      'o2m',
+      'm2o',
+      'm2m',
+      'user',
+      'owner',
+      'user_updated',
+      'alias',
+      'translation',
+      'file',
+    ]) {
       expect(isSortable({ type })).toBe(false);
     }
     expect(isSortable({ type: 'integer' })).toBe(true);

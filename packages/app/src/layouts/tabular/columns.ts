@@ -13,7 +13,17 @@ export const LABEL_MIN_WIDTH = 40;
 export const MIN_WIDTH = 24;
 
 /** Field types whose columns can't be sorted (their values live in other tables). */
-const RELATIONAL = new Set(['o2m', 'm2o', 'm2m', 'user', 'owner', 'user_updated', 'alias', 'translation', 'file']);
+const RELATIONAL = new Set([
+  'o2m',
+  'm2o',
+  'm2m',
+  'user',
+  'owner',
+  'user_updated',
+  'alias',
+  'translation',
+  'file',
+]);
 
 export function isSortable(field: Pick<Field, 'type'>): boolean {
   return !RELATIONAL.has(String(field.type).toLowerCase());
@@ -23,7 +33,11 @@ export function isSortable(field: Pick<Field, 'type'>): boolean {
  * The visible columns: `view_query.fields` (CSV) without names that no longer exist; by default the
  * first four fields that are neither the primary key nor hidden in listings.
  */
-export function visibleColumns(fields: Record<string, Field>, csv: string | undefined, primaryKey: string): string[] {
+export function visibleColumns(
+  fields: Record<string, Field>,
+  csv: string | undefined,
+  primaryKey: string,
+): string[] {
   if (typeof csv === 'string' && csv.trim() !== '') {
     return csv
       .split(',')

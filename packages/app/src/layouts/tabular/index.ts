@@ -4,5 +4,10 @@ import { TabularOptions } from './Options';
 import type { TabularOptions as Options, TabularQuery } from './types';
 import { TabularView } from './View';
 
-const layout: LayoutModule<TabularQuery, Options> = { id: 'tabular', meta, View: TabularView, Options: TabularOptions };
+const layout: LayoutModule<TabularQuery, Options> = {
+  id: 'tabular',
+  meta,
+  View: TabularView,
+  Options: TabularOptions,
+};
 export default layout;

@@ -15,9 +15,30 @@ const fields = fieldMap(
   makeField('item'),
 );
 const items = [
-  { id: 3, action: 'delete', action_on: '2026-11-21 10:00:00', collection: 'articles', item: '7', action_by: { first_name: 'Ada' } },
-  { id: 2, action: 'create', action_on: '2026-11-21 09:00:00', collection: null, item: '6', action_by: { first_name: 'Ada' } },
-  { id: 1, action: 'update', action_on: '2026-11-19 09:00:00', collection: 'pages', item: '1', action_by: null },
+  {
+    id: 3,
+    action: 'delete',
+    action_on: '2026-11-21 10:00:00',
+    collection: 'articles',
+    item: '7',
+    action_by: { first_name: 'Ada' },
+  },
+  {
+    id: 2,
+    action: 'create',
+    action_on: '2026-11-21 09:00:00',
+    collection: null,
+    item: '6',
+    action_by: { first_name: 'Ada' },
+  },
+  {
+    id: 1,
+    action: 'update',
+    action_on: '2026-11-19 09:00:00',
+    collection: 'pages',
+    item: '1',
+    action_by: null,
+  },
 ];
 const viewOptions: Options = {
   date: 'action_on',
@@ -34,7 +55,10 @@ describe('timeline layout', () => {
   it('groups events per day under a translated heading, with title template, content and link', () => {
     render(<TimelineView {...props({ viewQuery: { sort: '-action_on' } })} />);
     const headings = screen.getAllByRole('heading');
-    expect(headings.map((h) => h.textContent)).toEqual(['Activity on Nov 21, 2026', 'Activity on Nov 19, 2026']);
+    expect(headings.map((h) => h.textContent)).toEqual([
+      'Activity on Nov 21, 2026',
+      'Activity on Nov 19, 2026',
+    ]);
     const first = screen.getAllByRole('link')[0]!;
     expect(within(first).getByText('delete by Ada (#7)')).toBeTruthy();
     expect(within(first).getByText('articles')).toBeTruthy();

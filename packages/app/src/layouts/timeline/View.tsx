@@ -23,7 +23,8 @@ export function TimelineView(props: LayoutProps<TimelineQuery, TimelineOptions>)
   const { t, i18n } = useTranslation();
   const { fields, items, viewOptions, viewQuery, primaryKeyField, onQuery } = props;
   const dateField = existingField(fields, viewOptions.date);
-  const template = typeof viewOptions.title === 'string' && viewOptions.title.trim() ? viewOptions.title : null;
+  const template =
+    typeof viewOptions.title === 'string' && viewOptions.title.trim() ? viewOptions.title : null;
   const contentName = existingField(fields, viewOptions.content);
   const content = contentName ? (fields[contentName] ?? null) : null;
   const colorField = existingField(fields, viewOptions.color);
@@ -53,7 +54,12 @@ export function TimelineView(props: LayoutProps<TimelineQuery, TimelineOptions>)
   const locale = i18n.resolvedLanguage ?? 'en-US';
 
   return (
-    <div ref={scrollRef} className="timeline" onScroll={onScroll} aria-busy={props.loading || props.lazyLoading}>
+    <div
+      ref={scrollRef}
+      className="timeline"
+      onScroll={onScroll}
+      aria-busy={props.loading || props.lazyLoading}
+    >
       {props.loading && items.length === 0 && <Spinner size={32} label={t('loading')} />}
       {groups.map((group) => {
         const day = group.day ? parseISO(group.day) : null;
@@ -65,21 +71,39 @@ export function TimelineView(props: LayoutProps<TimelineQuery, TimelineOptions>)
             <ol className="timeline-events">
               {group.items.map((item) => {
                 const date = parseStored(item[dateField]);
-                const color = colorValue(colorField ? actionColor(colorField, item[colorField]) : null, 'input-border-color');
+                const color = colorValue(
+                  colorField ? actionColor(colorField, item[colorField]) : null,
+                  'input-border-color',
+                );
                 return (
-                  <li key={String(item[primaryKeyField])} className="timeline-event" style={{ '--dot-color': color } as CSSProperties}>
+                  <li
+                    key={String(item[primaryKeyField])}
+                    className="timeline-event"
+                    style={{ '--dot-color': color } as CSSProperties}
+                  >
                     <a className="timeline-link" href={linkHref(props.link(item))}>
                       <span className="timeline-dot" aria-hidden="true" />
                       <span className="timeline-main">
-                        <span className="timeline-title">{renderTemplate(template, item) || String(item[primaryKeyField])}</span>
+                        <span className="timeline-title">
+                          {renderTemplate(template, item) || String(item[primaryKeyField])}
+                        </span>
                         {content && (
                           <span className="timeline-content">
-                            <FieldDisplay field={content} value={item[content.field]} values={item} collection={props.collection} />
+                            <FieldDisplay
+                              field={content}
+                              value={item[content.field]}
+                              values={item}
+                              collection={props.collection}
+                            />
                           </span>
                         )}
                       </span>
                       {date && (
-                        <time className="timeline-age" dateTime={date.toISOString()} title={formatDate(date, 'long')}>
+                        <time
+                          className="timeline-age"
+                          dateTime={date.toISOString()}
+                          title={formatDate(date, 'long')}
+                        >
                           {distanceToNow(date, locale, now)}
                         </time>
                       )}

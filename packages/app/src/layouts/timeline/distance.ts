@@ -16,7 +16,9 @@ export function distanceToNow(date: Date, locale: string, now = Date.now()): str
   const seconds = Math.abs(now - date.getTime()) / 1000;
   for (const [unit, size] of UNITS) {
     if (seconds >= size || unit === 'second') {
-      return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(Math.floor(seconds / size));
+      return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(
+        Math.floor(seconds / size),
+      );
     }
   }
   return '';
@@ -25,7 +27,8 @@ export function distanceToNow(date: Date, locale: string, now = Date.now()): str
 /** `yyyy-MM-dd HH:mm:ss` (the API's storage format, UTC) or ISO → a Date; null when unreadable. */
 export function parseStored(value: unknown): Date | null {
   if (typeof value !== 'string' || value.length < 10) return null;
-  const iso = value.length === 10 ? `${value}T00:00:00` : value.includes('T') ? value : `${value.replace(' ', 'T')}Z`;
+  const iso =
+    value.length === 10 ? `${value}T00:00:00` : value.includes('T') ? value : `${value.replace(' ', 'T')}Z`;
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date;
 }

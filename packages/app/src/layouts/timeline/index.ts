@@ -4,5 +4,10 @@ import { TimelineOptions } from './Options';
 import type { TimelineOptions as Options, TimelineQuery } from './types';
 import { TimelineView } from './View';
 
-const layout: LayoutModule<TimelineQuery, Options> = { id: 'timeline', meta, View: TimelineView, Options: TimelineOptions };
+const layout: LayoutModule<TimelineQuery, Options> = {
+  id: 'timeline',
+  meta,
+  View: TimelineView,
+  Options: TimelineOptions,
+};
 export default layout;
