@@ -67,7 +67,12 @@ export const Row = memo(function Row(props: RowProps) {
       aria-rowindex={props.index + 2}
       aria-selected={selected}
       tabIndex={0}
-      style={{ transform: `translateY(${props.top + (props.dragY ?? 0)}px)`, transition: props.transition }}
+      // `top`, not a transform: dnd-kit measures rows without their transforms.
+      style={{
+        top: props.top,
+        transform: props.dragY ? `translateY(${props.dragY}px)` : undefined,
+        transition: props.transition,
+      }}
       onClick={() => props.onOpen(item)}
       onKeyDown={onKeyDown}
     >
