@@ -15,6 +15,17 @@ function flatKeys(obj: Record<string, unknown>, prefix = ''): string[] {
 }
 const read = (code: string) => JSON.parse(fs.readFileSync(path.join(localesDir, code, 'index.json'), 'utf8'));
 const enKeys = flatKeys(read('en-US')).sort();
+// Interface and layout messages live in their own files, under `interfaces.` and `layouts.`.
+const readPart = (part: string) =>
+  JSON.parse(fs.readFileSync(path.join(localesDir, 'en-US', `${part}.json`), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+const allEnKeys = [
+  ...enKeys,
+  ...flatKeys(readPart('interfaces'), 'interfaces.'),
+  ...flatKeys(readPart('layouts'), 'layouts.'),
+];
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -39,14 +50,17 @@ describe('languages', () => {
 
   it('has an en-US message for every key the app uses', () => {
     const used = new Set<string>();
-    for (const file of sourceFiles(srcDir).filter((f) => !f.includes(`${path.sep}i18n${path.sep}`))) {
+    const files = sourceFiles(srcDir).filter(
+      (f) => !f.includes(`${path.sep}i18n${path.sep}`) && !/\.test\.tsx?$/.test(f),
+    );
+    for (const file of files) {
       const text = fs.readFileSync(file, 'utf8');
       for (const m of text.matchAll(/\bt\(\s*'([^']+)'/g)) used.add(m[1]!);
       for (const m of text.matchAll(/\b(?:title|notify|name): '([a-z_]+)'/g)) used.add(m[1]!);
       for (const m of text.matchAll(/soon\('([a-z_]+)'\)/g)) used.add(m[1]!);
     }
-    const plural = (k: string) => enKeys.includes(`${k}_other`);
-    const missing = [...used].filter((k) => !enKeys.includes(k) && !plural(k));
+    const plural = (k: string) => allEnKeys.includes(`${k}_other`);
+    const missing = [...used].filter((k) => !allEnKeys.includes(k) && !plural(k));
     expect(missing).toEqual([]);
     for (const code of [-1, 3, 11, 14, 100, 101, 102, 103, 106, 107, 111, 112, 113, 114, 115]) {
       expect(enKeys).toContain(`errors.${code}`);
