@@ -96,6 +96,8 @@ export function TabularView(props: LayoutProps<TabularQuery, TabularOptions>) {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: OVERSCAN,
+    // Let React batch the scroll-driven renders instead of flushing each one synchronously.
+    useFlushSync: false,
     getItemKey: useCallback(
       (index: number) => String(rows[index]?.[primaryKeyField] ?? index),
       [rows, primaryKeyField],
