@@ -1,5 +1,6 @@
 import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Focusable, Tooltip, TooltipTrigger } from 'react-aria-components';
 import type { Field } from '@atrium/sdk';
 import { Icon } from '../../components/Icon';
 import { LABEL_MIN_WIDTH, isSortable, parseSort } from './columns';
@@ -63,6 +64,20 @@ export const HeaderRow = memo(function HeaderRow(props: HeaderRowProps) {
         const sortable = isSortable(field);
         const active = current.field === field.field;
         const ariaSort = active ? (current.desc ? 'descending' : 'ascending') : undefined;
+        const sortButton = (
+          <button
+            type="button"
+            className={`tabular-sort${active ? ' active' : ''}`}
+            aria-disabled={!sortable || undefined}
+            aria-label={width <= LABEL_MIN_WIDTH ? field.name : undefined}
+            onClick={() => sortable && props.onSort(field.field)}
+          >
+            {width > LABEL_MIN_WIDTH && <span className="tabular-head-label">{field.name}</span>}
+            {active && width > LABEL_MIN_WIDTH && (
+              <Icon name={current.desc ? 'arrow_downward' : 'arrow_upward'} size={16} />
+            )}
+          </button>
+        );
         return (
           <div
             key={field.field}
@@ -70,19 +85,17 @@ export const HeaderRow = memo(function HeaderRow(props: HeaderRowProps) {
             role="columnheader"
             aria-sort={ariaSort}
           >
-            <button
-              type="button"
-              className={`tabular-sort${active ? ' active' : ''}`}
-              aria-disabled={!sortable || undefined}
-              title={sortable ? undefined : t('cant_sort_by_this_field')}
-              aria-label={width <= LABEL_MIN_WIDTH ? field.name : undefined}
-              onClick={() => sortable && props.onSort(field.field)}
-            >
-              {width > LABEL_MIN_WIDTH && <span className="tabular-head-label">{field.name}</span>}
-              {active && width > LABEL_MIN_WIDTH && (
-                <Icon name={current.desc ? 'arrow_downward' : 'arrow_upward'} size={16} />
-              )}
-            </button>
+            {sortable ? (
+              sortButton
+            ) : (
+              // Relational columns can't be sorted: say why on hover and keyboard focus.
+              <TooltipTrigger delay={500}>
+                <Focusable>{sortButton}</Focusable>
+                <Tooltip className="tabular-tooltip" offset={2}>
+                  {t('cant_sort_by_this_field')}
+                </Tooltip>
+              </TooltipTrigger>
+            )}
             {index < columns.length - 1 && (
               <ResizeHandle
                 label={field.name}
