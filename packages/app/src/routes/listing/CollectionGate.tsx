@@ -49,7 +49,12 @@ export function CollectionGate({ children }: { children: ReactNode }) {
     }
     const key = first.data?.data[0]?.[primaryKey];
     const target = typeof key === 'string' || typeof key === 'number' ? String(key) : '+';
-    return <Navigate to={`/${project}/collections/${collection}/${encodeURIComponent(target)}`} replace />;
+    return (
+      <Navigate
+        to={`/${project}/collections/${collection}/${target === '+' ? '+' : encodeURIComponent(target)}`}
+        replace
+      />
+    );
   }
   return <>{children}</>;
 }
