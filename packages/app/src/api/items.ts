@@ -64,11 +64,12 @@ export function useItems<T = Item>(
   project: string,
   collection: string,
   params: QueryParams = {},
-  options: { enabled?: boolean } = {},
+  options: { enabled?: boolean; staleTime?: number } = {},
 ) {
   return useQuery({
     ...itemsQuery<T>(project, collection, params),
     enabled: options.enabled ?? (!!project && !!collection),
+    ...(options.staleTime !== undefined && { staleTime: options.staleTime }),
     // Another page, sort or filter of the same collection keeps the last rows on screen meanwhile;
     // another collection starts empty.
     placeholderData: (previous, previousQuery) =>
