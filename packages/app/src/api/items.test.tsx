@@ -52,7 +52,7 @@ describe('item queries', () => {
   });
 
   it('an update invalidates exactly the lists, that item, its activity and revisions', async () => {
-    mockFetch({ 'PATCH a/items/posts/1': { body: { data: { id: 1, title: 'x' } } } });
+    mockFetch({ 'PATCH a/items/posts/1': { body: { data: { id: 1, headline: 'x' } } } });
     const postsList = seed(itemKeys.list('a', 'posts', { limit: 10 }));
     const post1 = seed(itemKeys.detailWith('a', 'posts', 1, { fields: '*.*.*.*' }));
     const post2 = seed(itemKeys.detailWith('a', 'posts', 2));
@@ -63,7 +63,7 @@ describe('item queries', () => {
     const schema = seed(collectionKeys.all('a'));
 
     const { result } = renderHook(() => useUpdateItem('a', 'posts'), { wrapper });
-    await act(() => result.current.mutateAsync({ key: 1, values: { title: 'x' } }));
+    await act(() => result.current.mutateAsync({ key: 1, values: { headline: 'x' } }));
 
     expect([postsList(), post1(), post1Activity(), post1Revisions()]).toEqual([true, true, true, true]);
     expect([post2(), tagsList(), otherProject(), schema()]).toEqual([false, false, false, false]);
@@ -74,9 +74,9 @@ describe('item queries', () => {
     const postsList = seed(itemKeys.infinite('a', 'posts', { limit: 50 }));
     const post1 = seed(itemKeys.detailWith('a', 'posts', 1));
     const { result } = renderHook(() => useCreateItem('a', 'posts'), { wrapper });
-    const saved = await act(() => result.current.mutateAsync({ values: { title: 'new' } }));
+    const saved = await act(() => result.current.mutateAsync({ values: { headline: 'new' } }));
     expect(saved).toEqual({ id: 3 });
-    expect(calls[0]?.body).toEqual({ title: 'new' });
+    expect(calls[0]?.body).toEqual({ headline: 'new' });
     expect([postsList(), post1()]).toEqual([true, false]);
   });
 
@@ -97,7 +97,7 @@ describe('item queries', () => {
     const directory = seed(userKeys.directory('a'));
     const posts = seed(itemKeys.list('a', 'posts'));
     const { result } = renderHook(() => useUpdateItem('a', 'directus_users'), { wrapper });
-    await act(() => result.current.mutateAsync({ key: 5, values: { title: 'Editor' } }));
+    await act(() => result.current.mutateAsync({ key: 5, values: { company: 'Editor' } }));
     expect([directory(), posts()]).toEqual([true, false]);
   });
 

@@ -32,7 +32,7 @@ export function Login() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [otp, setOtp] = useState('');
-  const [queryError, setQueryError] = useState<string | null>(null);
+  const [queryError, setQueryError] = useState<number | null>(null);
   const [confirmSignOut, setConfirmSignOut] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
   const otpRef = useRef<HTMLInputElement>(null);
@@ -57,13 +57,13 @@ export function Login() {
       return;
     }
     const code = Number(params.get('code'));
-    setQueryError(errorMessage(t, Number.isFinite(code) && params.has('code') ? code : NETWORK_ERROR_CODE));
+    setQueryError(Number.isFinite(code) && params.has('code') ? code : NETWORK_ERROR_CODE);
     const next = new URLSearchParams(params);
     next.delete('error');
     next.delete('code');
     removingParams.current = true;
     setParams(next, { replace: true });
-  }, [location.key, params, setParams, t]);
+  }, [location.key, params, setParams]);
 
   // Third-party sign-in providers of the selected project; none when the list fails.
   const providers =
@@ -154,7 +154,7 @@ export function Login() {
       text: errorMessage(t, code, WRONG_CREDENTIALS.includes(code) ? null : state.error.message),
     };
   } else if (state.status === 'needs2FA') notice = { color: 'accent', text: t('enter_otp') };
-  else if (queryError) notice = { color: 'danger', text: queryError };
+  else if (queryError !== null) notice = { color: 'danger', text: errorMessage(t, queryError) };
   else if (authenticated && continueName !== null) notice = { color: 'success', text: t('signed_in') };
 
   const projectOptions = (projects ?? []).map((p) => ({
