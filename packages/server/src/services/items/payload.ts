@@ -3,7 +3,13 @@ import { ApiError, errors } from '../../errors';
 import { hashPassword } from '../../auth/passwords';
 import { nowUtc } from '../../database/datetime';
 import type { CollectionInfo, FieldInfo } from '../../schema/overview';
-import { isBooleanColumn, isIntegerColumn, isNumericField, normaliseDatetimeInput } from '../../query/values';
+import {
+  isBooleanColumn,
+  isIntegerColumn,
+  isNumericField,
+  isTextColumn,
+  normaliseDatetimeInput,
+} from '../../query/values';
 
 /**
  * Column values of a write: casting JSON to storage (api.md §4.10 input), automatic values
@@ -129,6 +135,9 @@ export async function castInput(f: FieldInfo, value: unknown): Promise<unknown> 
     }
     return s;
   }
+  // A JSON number for a text column is stored as its decimal text (`1`, not SQLite's REAL `1.0`):
+  // v8 clients send `{"status": 1}` for permissions and expect it to match the status `1`.
+  if (typeof value === 'number' && isTextColumn(f)) return String(value);
   return typeof value === 'boolean' ? (value ? 1 : 0) : value;
 }
 

@@ -201,9 +201,7 @@ export function parseNewField(raw: unknown, prefix = ''): FieldInput {
   const type = typeof body.type === 'string' ? body.type.toLowerCase() : '';
   if (!type) throw invalid(`${field}: type: This value should not be blank.`);
   if (!isFieldType(type)) throw new ApiError(401, 422, `Unknown field type "${type}"`);
-  if (body.interface === undefined || body.interface === null || body.interface === '') {
-    throw invalid(`${field}: interface: A field needs an interface.`);
-  }
+  // No interface is allowed, as in v8: the app then falls back to one for the datatype.
   const alias = ALIAS_FIELD_TYPES.has(type);
   const meta = { ...metaFromPayload(body), type };
   const column = alias ? null : columnFromPayload(body, field);
