@@ -57,6 +57,13 @@ export const errors = {
     503,
     'This API instance is currently down for maintenance. Try again later.',
   ),
+  /** Adopting an existing database (`existing: true`) failed; the database was left as it was. */
+  adoptionFailed: (problem: string) =>
+    new ApiError(
+      ErrorCode.UnprocessableEntity,
+      422,
+      `The existing database could not be adopted and was left unchanged: ${problem}`,
+    ),
   unknown: make(ErrorCode.Unknown, 500, 'Internal error'),
   invalidCredentials: make(ErrorCode.InvalidCredentials, 404, 'Invalid user credentials'),
   invalidToken: make(ErrorCode.InvalidToken, 401, 'Invalid token'),
