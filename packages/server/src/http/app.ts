@@ -1,6 +1,5 @@
 import { DEFAULT_APP_DIR } from '../app-dir';
 import crypto from 'node:crypto';
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import './types';
 import { PUBLIC_ACCOUNTABILITY } from '../auth/accountability';

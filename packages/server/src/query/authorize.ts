@@ -1,5 +1,5 @@
 import { fileDataKeys } from './file-data-keys';
-import { ApiError, errors } from '../errors';
+import { errors } from '../errors';
 import type { CollectionInfo, FieldInfo } from '../schema/overview';
 import type { AccessContext, ReadAccess } from '../services/permissions/access';
 import {
@@ -26,8 +26,8 @@ import { nowUtc } from '../database/datetime';
 
 const MAX_DEPTH = 10;
 const O2M_OPS = new Set(['has', 'nhas', 'all']);
-const bad = (message: string) => new ApiError(2, 400, message);
-const invalidValue = (field: string) => new ApiError(4, 422, `${field}: Invalid filter value`);
+const bad = (message: string) => errors.badRequest(message);
+const invalidValue = (field: string) => errors.invalidPayload(`${field}: Invalid filter value`);
 
 export interface AuthorizeOptions {
   /** Extra columns fetched at the root (e.g. every column, to compute an ETag). */

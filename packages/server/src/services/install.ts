@@ -110,7 +110,7 @@ export async function installProject(
   const projects = await registry.list();
   if (projects.length > 0) {
     if (!body.super_admin_token || !secretsEqual(body.super_admin_token, superAdminToken)) {
-      throw new ApiError(3, 401, 'You must provide the correct super admin token');
+      throw errors.unauthorized('You must provide the correct super admin token');
     }
   }
   const db = databaseConfig(body, key);
@@ -136,11 +136,7 @@ export async function installProject(
     const present = await existingSystemTables(knex);
     if (present.length > 0 && !body.existing) {
       if (!body.force) {
-        throw new ApiError(
-          0,
-          500,
-          `The "${db.name ?? key}" database already contains Directus system tables.`,
-        );
+        throw errors.systemTablesExist(db.name ?? key);
       }
       await dropSystemTables(knex);
     }

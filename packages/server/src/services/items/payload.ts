@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ApiError, errors } from '../../errors';
+import { errors } from '../../errors';
 import { hashPassword } from '../../auth/passwords';
 import { nowUtc } from '../../database/datetime';
 import type { CollectionInfo, FieldInfo } from '../../schema/overview';
@@ -32,7 +32,7 @@ export const isPlainObject = (v: unknown): v is Row =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function fail(field: string, message: string): never {
-  throw new ApiError(4, 422, `${field}: ${message}`);
+  throw errors.invalidPayload(`${field}: ${message}`);
 }
 
 const BUILTIN_VALIDATION: Record<string, RegExp> = {
@@ -70,7 +70,7 @@ async function hashValue(f: FieldInfo, value: string): Promise<string> {
   if (['md5', 'sha1', 'sha224', 'sha256', 'sha384', 'sha512'].includes(hasher)) {
     return crypto.createHash(hasher).update(value).digest('hex');
   }
-  throw new ApiError(1000, 422, `Hasher "${hasher}" not found`);
+  throw errors.hasherNotFound(`Hasher "${hasher}" not found`);
 }
 
 function slugify(s: string, lower: boolean): string {
@@ -276,6 +276,6 @@ export async function prepareRow(o: PrepareOptions): Promise<Row> {
       problems.push(`${name}: ${BLANK}`);
     }
   }
-  if (problems.length) throw new ApiError(4, 422, problems.join(' '));
+  if (problems.length) throw errors.invalidPayload(problems.join(' '));
   return out;
 }
