@@ -9,6 +9,7 @@ import {
   type PermissionRow,
   type RolePermissions,
 } from './permissions';
+import { USER_PRIVATE_COLUMNS, USER_SECRET_COLUMNS } from './user-columns';
 
 /** One slice of readable rows: a status (or every status) at a level, with its field blacklist. */
 interface Scope {
@@ -98,12 +99,22 @@ export class ReadAccess {
     return hit;
   }
 
-  /** A restriction limiting rows to the statuses in which `field` is readable; null if not needed. */
+  /**
+   * A restriction limiting rows to those in which `field` is readable: the statuses whose
+   * blacklist allows it and, for the private columns of `directus_users`, the caller's own row.
+   * Filters, sorts and searches on the field carry it, so they cannot probe other rows' values.
+   */
   restrictionFor(name: string): FilterNode | null {
     const a = this.field(name);
-    if (a.kind === 'all') return null;
+    const own = this.isPrivateUserField(name) ? this.ownRowOnly() : null;
+    if (a.kind === 'all') return own;
     if (a.kind === 'none') return FALSE;
-    return cond(this.collection.fields.get(this.collection.statusField!)!, 'in', a.statuses);
+    return and(cond(this.collection.fields.get(this.collection.statusField!)!, 'in', a.statuses), own);
+  }
+
+  private ownRowOnly(): FilterNode {
+    if (this.accountability.public || this.accountability.user === null) return FALSE;
+    return cond(this.collection.fields.get('id')!, 'eq', this.accountability.user);
   }
 
   /**
@@ -118,7 +129,7 @@ export class ReadAccess {
     return (
       !this.accountability.admin &&
       this.collection.collection === 'directus_users' &&
-      PRIVATE_USER_COLUMNS.has(name)
+      USER_PRIVATE_COLUMNS.has(name)
     );
   }
 
@@ -138,7 +149,7 @@ export class ReadAccess {
         ? (byStatus.get(status === null || status === undefined ? null : String(status)) ?? null)
         : null;
       if (!users || (!publicCaller && String(row.id) === self)) return fromStatus;
-      return fromStatus ? new Set([...fromStatus, ...PRIVATE_USER_COLUMNS]) : PRIVATE_USER_COLUMNS;
+      return fromStatus ? new Set([...fromStatus, ...USER_PRIVATE_COLUMNS]) : new Set(USER_PRIVATE_COLUMNS);
     };
   }
 
@@ -156,14 +167,17 @@ function fixedMineScope(collection: string): boolean {
   return ['directus_roles', 'directus_permissions', 'directus_activity'].includes(collection);
 }
 
-/** Columns of `directus_users` that only admins and the user themself read (api.md §5.14). */
-const PRIVATE_USER_COLUMNS = new Set<string>(['email_notifications', 'last_access_on', 'last_page']);
+/** Columns a revision keeps out: the secrets, and the private columns of user accounts. */
+export function isUnrevisedField(collection: CollectionInfo, field: string): boolean {
+  return (
+    isSecretField(collection, field) ||
+    (collection.collection === 'directus_users' && USER_PRIVATE_COLUMNS.has(field))
+  );
+}
 
 /** Fields that never leave the server, whatever the permissions (api.md §4.1, §7.5). */
 export function isSecretField(collection: CollectionInfo, field: string): boolean {
-  if (collection.collection === 'directus_users') {
-    return ['password', 'token', '2fa_secret', 'password_reset_token'].includes(field);
-  }
+  if (collection.collection === 'directus_users') return USER_SECRET_COLUMNS.has(field);
   if (collection.collection === 'directus_user_sessions') return field === 'token';
   return collection.fields.get(field)?.type === 'hash';
 }

@@ -5,6 +5,7 @@ import { nowUtc } from '../../database/datetime';
 import { phpRegex } from '../auth/password';
 import { authSettings } from '../auth/settings';
 import { AccessContext } from '../permissions/access';
+import { USER_PRIVATE_COLUMNS, USER_SECRET_COLUMNS } from '../permissions/user-columns';
 import type { PermissionRow, RolePermissions } from '../permissions/permissions';
 import type { ServiceContext } from '../items/context';
 import { ItemsService, registerCollectionHooks } from '../items/service';
@@ -16,14 +17,7 @@ import { currentRow, invalid, recordPlainActivity, type Row } from './common';
  */
 
 /** Shown to the user themself and to admins only (api.md §5.14). */
-export const PRIVATE_USER_FIELDS = [
-  'token',
-  'email_notifications',
-  'last_access_on',
-  'last_page',
-  '2fa_secret',
-  'password_reset_token',
-];
+const PRIVATE_USER_FIELDS = [...USER_SECRET_COLUMNS, ...USER_PRIVATE_COLUMNS];
 
 export const lastAdminError = () =>
   new ApiError(
