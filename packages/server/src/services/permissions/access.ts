@@ -104,17 +104,26 @@ export class ReadAccess {
    * blacklist allows it and, for the private columns of `directus_users`, the caller's own row.
    * Filters, sorts and searches on the field carry it, so they cannot probe other rows' values.
    */
-  restrictionFor(name: string): FilterNode | null {
+  restrictionFor(name: string, op?: string): FilterNode | null {
     const a = this.field(name);
-    const own = this.isPrivateUserField(name) ? this.ownRowOnly() : null;
+    const own = this.isPrivateUserField(name) ? this.privateColumnRows(name, op) : null;
     if (a.kind === 'all') return own;
     if (a.kind === 'none') return FALSE;
     return and(cond(this.collection.fields.get(this.collection.statusField!)!, 'in', a.statuses), own);
   }
 
-  private ownRowOnly(): FilterNode {
-    if (this.accountability.public || this.accountability.user === null) return FALSE;
-    return cond(this.collection.fields.get('id')!, 'eq', this.accountability.user);
+  /**
+   * The rows a condition on a private user column may match: the caller's own, plus, for the
+   * app's "someone else is editing this item" check (product.md: `last_page` equal to a path,
+   * `last_access_on` at least five minutes ago), the users active in the last five minutes. Other
+   * operators (`contains`, ranges, sorting, search) would let the values be read out piece by piece.
+   */
+  private privateColumnRows(name: string, op: string | undefined): FilterNode {
+    if (this.accountability.public) return FALSE;
+    const own = cond(this.collection.fields.get('id')!, 'eq', this.accountability.user);
+    const presence =
+      (name === 'last_page' && op === 'eq') || (name === 'last_access_on' && (op === 'gte' || op === 'gt'));
+    return presence ? or(own, RECENTLY_ACTIVE) : own;
   }
 
   /**
@@ -158,6 +167,21 @@ export class ReadAccess {
     return this.scopes.map((s) => s.status!);
   }
 }
+
+/** `last_access_on` within the last five minutes, computed by the database at each execution. */
+const RECENTLY_ACTIVE: FilterNode = {
+  kind: 'custom',
+  apply(qb, alias) {
+    const client = String(qb.client.config.client);
+    const since =
+      client === 'pg'
+        ? "(now() at time zone 'utc') - interval '5 minutes'"
+        : client.startsWith('mysql')
+          ? 'UTC_TIMESTAMP() - INTERVAL 5 MINUTE'
+          : "datetime('now', '-5 minutes')";
+    qb.whereRaw(`?? >= ${since}`, [`${alias}.last_access_on`]);
+  },
+};
 
 function cond(field: FieldInfo, op: 'eq' | 'in', value: unknown): FilterNode {
   return { kind: 'cond', hops: [], field, op, value };
