@@ -383,10 +383,11 @@ export class ItemsService {
    * Asks whether a write would be allowed, before anything with a side effect happens (files:
    * before the upload is stored or the object renamed). The write itself asks again.
    */
-  async assertWritable(action: WriteAction, key: unknown, input: unknown): Promise<void> {
+  async assertWritable(action: WriteAction, key: unknown, input: unknown): Promise<Row | null> {
     const payload = action === 'delete' ? {} : this.checkPayloadKeys(input);
     const current = action === 'create' ? null : await this.loadForWrite(key);
     await this.authorize(action, current, payload, null);
+    return current;
   }
 
   private async record(
