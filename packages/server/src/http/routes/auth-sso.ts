@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { isUnderPrefix } from '../../auth/redirect-prefix';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, errors } from '../../errors';
 import { looksLikeJwt, signToken, TokenError, verifySignature, verifyToken } from '../../auth/jwt';
@@ -30,7 +31,10 @@ const REQUEST_TOKEN_TTL = 2;
 
 const stateCookieName = (p: Project) => `directus-${p.key}-sso`;
 
-/** `redirect_url` must be an http(s) URL on a trusted origin or under a prefix the provider lists. */
+/**
+ * `redirect_url` must be an http(s) URL on a trusted origin or under a prefix the provider lists
+ * (compared as parsed URLs, segment by segment: never as raw strings).
+ */
 async function redirectAllowed(
   project: Project,
   provider: SsoProvider,
@@ -43,7 +47,7 @@ async function redirectAllowed(
     const o = originOf(e);
     return o !== null && e.replace(/\/+$/, '') !== o;
   });
-  if (withPath.some((prefix) => url.startsWith(prefix))) return true;
+  if (withPath.some((prefix) => isUnderPrefix(url, prefix))) return true;
   const origins = provider.redirectAllowList.filter((e) => !withPath.includes(e));
   return (await trustedOrigins(project, apiOrigin, origins)).has(origin);
 }
