@@ -238,7 +238,7 @@ export class FilesService {
       );
       return this.replace(key, file, opts);
     }
-    return this.rename(key, payload, opts);
+    return this.rename(key, payload, opts, before);
   }
 
   /**
@@ -246,37 +246,42 @@ export class FilesService {
    * locked, the row updated and the object moved; a failed move rolls the row back, and two
    * concurrent renames of one file wait for each other instead of losing it.
    */
-  private async rename(key: unknown, payload: Row, opts: { ifMatch?: string }): Promise<unknown[]> {
+  private async rename(
+    key: unknown,
+    payload: Row,
+    opts: { ifMatch?: string },
+    before: string,
+  ): Promise<unknown[]> {
     const wanted = sanitizeDiskName(String(payload.filename_disk));
-    let moved: { from: string; to: string } | null = null;
-    let release = () => undefined as void;
+    // Authorised before a name is reserved or anything moves.
+    await this.items.assertWritable('update', key, payload);
+    if (wanted === before) return this.items.updateMany([key], { ...payload, filename_disk: before }, opts);
+    const base = path.extname(wanted)
+      ? wanted
+      : diskNameFor('file_name', wanted, path.extname(before).slice(1) || null);
+    const { name: next, release } = await reserveDiskName(await this.target(), base);
+    let moved: string | null = null;
     try {
       const out = await this.items.transaction(async (items) => {
-        const current = (await items.assertWritable('update', key, payload))!;
-        const before = String(current.filename_disk);
-        if (wanted === before) return items.updateMany([key], { ...payload, filename_disk: before }, opts);
-        const base = path.extname(wanted)
-          ? wanted
-          : diskNameFor('file_name', wanted, path.extname(before).slice(1) || null);
-        const reserved = await reserveDiskName(await this.target(), base);
-        release = reserved.release;
-        const result = await items.updateMany([key], { ...payload, filename_disk: reserved.name }, opts);
+        // Asked again with the row locked: a concurrent rename waits, then moves from where it is.
+        const from = String((await items.assertWritable('update', key, payload))!.filename_disk);
+        const result = await items.updateMany([key], { ...payload, filename_disk: next }, opts);
         try {
-          await this.storage.originals.move(before, reserved.name);
-          moved = { from: before, to: reserved.name };
+          await this.storage.originals.move(from, next);
+          moved = from;
         } catch (err) {
           // A row whose object is already gone may still be renamed; any other failure undoes it.
           if (!(err instanceof StorageNotFoundError)) throw fileErrors.filesystem();
         }
         return result;
       });
-      const done = moved as { from: string; to: string } | null;
-      if (done) await deleteThumbnails(this.storage.thumbnails, done.from).catch(() => undefined);
+      const from = moved as string | null;
+      if (from) await deleteThumbnails(this.storage.thumbnails, from).catch(() => undefined);
       return out;
     } catch (err) {
       // The commit itself failed after the move: put the object back where the row says it is.
-      const done = moved as { from: string; to: string } | null;
-      if (done) await this.storage.originals.move(done.to, done.from).catch(() => undefined);
+      const from = moved as string | null;
+      if (from) await this.storage.originals.move(next, from).catch(() => undefined);
       throw err;
     } finally {
       release();
