@@ -243,15 +243,20 @@ export function ssoRoutes(ctx: ServerContext) {
         ) {
           throw errors.invalidRequestToken();
         }
-        // Exchanged once.
+        const user = await findUserById(project.knex, Number(payload.id));
+        if (!user || user.status !== 'active') throw errors.invalidRequestToken();
+        // Exchanged once, whichever server process it reaches.
         if (
           typeof payload.jti !== 'string' ||
-          !claimOnce(`sso|${project.key}|${payload.jti}`, REQUEST_TOKEN_TTL * 60_000 + 5000)
+          !(await claimOnce(
+            project.knex,
+            Number(user.id),
+            `sso|${project.key}|${payload.jti}`,
+            REQUEST_TOKEN_TTL * 60_000 + 5000,
+          ))
         ) {
           throw errors.invalidRequestToken();
         }
-        const user = await findUserById(project.knex, Number(payload.id));
-        if (!user || user.status !== 'active') throw errors.invalidRequestToken();
         const client = clientOf(req);
         await logAuthActivity(project.knex, 'authenticate', Number(user.id), client.ip, client.userAgent);
         const session = await startSession(project, user, 'jwt', client);

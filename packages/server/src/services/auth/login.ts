@@ -124,7 +124,8 @@ export async function login(
     if (otp === null) throw errors.otpRequired();
     if (!verifyOtp(otp, String(user['2fa_secret']))) throw errors.otpInvalid();
     // A code signs in once: an observed code cannot be replayed within its ±2-step validity.
-    if (!claimOnce(`otp|${project.key}|${userId}|${otp}`, OTP_MEMORY_MS)) throw errors.otpInvalid();
+    if (!(await claimOnce(knex, userId, `otp|${project.key}|${userId}|${otp}`, OTP_MEMORY_MS)))
+      throw errors.otpInvalid();
   }
 
   const role = await findRole(knex, user.role);
