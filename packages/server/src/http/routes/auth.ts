@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forgetJwt } from '../../services/auth/live-jwt';
 import { ApiError, errors } from '../../errors';
 import { TokenError, looksLikeJwt, verifyToken } from '../../auth/jwt';
 import { sessionCookieName } from '../../auth/session-cookie';
@@ -93,7 +94,10 @@ export function authRoutes(ctx: ServerContext) {
     resource(app, '/auth/logout', {
       POST: async (req, reply) => {
         const identity = req.identity;
-        if (identity?.sessionToken) await deleteSessionByToken(req.project.knex, identity.sessionToken);
+        if (identity?.sessionToken) {
+          await deleteSessionByToken(req.project.knex, identity.sessionToken);
+          forgetJwt(identity.sessionToken);
+        }
         if (
           identity?.credentials.source === 'cookie' ||
           req.headers.cookie?.includes(sessionCookieName(req.project.key))

@@ -7,6 +7,7 @@ import type { Project } from '../../projects/registry';
 import { linkMail, sendMail } from '../mail';
 import { authSettings } from './settings';
 import { findUserByEmail, findUserById } from './users';
+import { revokeUserSessions } from './live-jwt';
 
 /** Lifetime of a password-reset link, in minutes. */
 export const RESET_TOKEN_TTL = 60;
@@ -130,6 +131,6 @@ export async function resetPassword(project: Project, token: unknown, password: 
       .where({ id: user.id, password_reset_token: token })
       .update({ password: hash, password_reset_token: null, token: null });
     if (n !== 1) throw new ApiError(105, 401, errors.expiredResetToken().message);
-    await trx('directus_user_sessions').where({ user: user.id }).del();
+    await revokeUserSessions(trx, Number(user.id));
   });
 }

@@ -4,6 +4,7 @@ import { ADMIN_ROLE_ID } from '../../database/system-schema/seed-rows';
 import { nowUtc } from '../../database/datetime';
 import { phpRegex } from '../auth/password';
 import { authSettings } from '../auth/settings';
+import { revokeUserSessions } from '../auth/live-jwt';
 import { AccessContext } from '../permissions/access';
 import { USER_PRIVATE_COLUMNS, USER_SECRET_COLUMNS } from '../permissions/user-columns';
 import type { PermissionRow, RolePermissions } from '../permissions/permissions';
@@ -64,6 +65,10 @@ registerCollectionHooks('directus_users', {
     }
     // Who may change roles, static tokens and administrators' accounts: authorize-write.ts.
     const current = action === 'update' ? await currentRow(svc, key) : undefined;
+    if (current && typeof payload.password === 'string' && payload.password !== '') {
+      // A new password ends the account's sessions (rolled back with the write if it fails).
+      await revokeUserSessions(svc.ctx.knex, Number(current.id));
+    }
     if (current && 'status' in payload && !sameValue(current.status, payload.status)) {
       // Resets the failed-login count of the user (api.md §2.6).
       await recordPlainActivity(svc.ctx.knex, svc, 'status-update', current.id);
