@@ -107,15 +107,16 @@ export async function login(
   if (user.status !== 'active') throw errors.userInactive();
   const userId = Number(user.id);
 
+  // More failures than `login_attempts_allowed` within LOCK_MINUTES lock the account until they
+  // age out, password unchecked. Directus 8 suspended it for good, so anyone who knew an e-mail
+  // could lock out the administrator (issue 15).
+  const allowed = (await authSettings(project)).loginAttemptsAllowed;
+  const recentFailures = () =>
+    failedAttemptsSinceLastSuccess(knex, userId, new Date(Date.now() - LOCK_MINUTES * 60_000));
+  if ((await recentFailures()) > allowed) throw accountLocked();
   if (!(await verifyPassword(password, user.password))) {
     await logAuthActivity(knex, 'invalid-credentials', userId, client.ip, client.userAgent);
-    const settings = await authSettings(project);
-    const failures = await failedAttemptsSinceLastSuccess(knex, userId);
-    if (failures > settings.loginAttemptsAllowed) {
-      await knex('directus_users').where({ id: userId, status: 'active' }).update({ status: 'suspended' });
-      await logAuthActivity(knex, 'status-update', userId, client.ip, client.userAgent);
-      throw errors.userSuspended();
-    }
+    if ((await recentFailures()) > allowed) throw accountLocked();
     throw errors.invalidCredentials();
   }
 
@@ -140,6 +141,14 @@ export async function login(
     needs2FA: needs2FA(user, role),
   };
 }
+
+/** How long failed sign-ins count against an account. */
+export const LOCK_MINUTES = 15;
+
+const accountLocked = () =>
+  errors.tooManyRequests(
+    `Too many failed sign-ins: this account is locked for up to ${LOCK_MINUTES} minutes. Try again later.`,
+  );
 
 /** bcrypt of a random string, compared against when the e-mail is unknown. */
 let dummy: Promise<string> | null = null;
