@@ -231,6 +231,36 @@ const cases: Case[] = [
     }),
     'allow',
   ],
+  [
+    'comment: no comment level set means unrestricted',
+    base({ comment: { action: 'create', level: null, activity: perm({ create: 'full' }), own: true } }),
+    'allow',
+  ],
+  [
+    'comment: level none refuses',
+    base({ comment: { action: 'create', level: 'none', activity: perm({ create: 'full' }), own: true } }),
+    210,
+  ],
+  [
+    'comment: creating needs create on activity',
+    base({ comment: { action: 'create', level: 'full', activity: perm({}), own: true } }),
+    210,
+  ],
+  [
+    'comment: update own with `update`',
+    base({ comment: { action: 'update', level: 'update', activity: null, own: true } }),
+    'allow',
+  ],
+  [
+    'comment: update another’s needs `full`',
+    base({ comment: { action: 'update', level: 'update', activity: null, own: false } }),
+    211,
+  ],
+  [
+    'comment: delete another’s with `full`',
+    base({ comment: { action: 'delete', level: 'full', activity: null, own: false } }),
+    'allow',
+  ],
 ];
 
 describe('authorizeWrite', () => {

@@ -3,11 +3,26 @@ import type { Accountability } from '../../auth/accountability';
 import { ADMIN_ROLE_ID } from '../../database/system-schema/seed-rows';
 import { ApiError, errors } from '../../errors';
 import type { CollectionInfo } from '../../schema/overview';
-import { levelRank, type PermissionRow } from './permissions';
+import { commentRank, levelRank, type PermissionRow } from './permissions';
 
 type Row = Record<string, unknown>;
 
 export type WriteAction = 'create' | 'update' | 'delete';
+
+/**
+ * A comment on an item (api.md §5.9): `create` needs a comment level on the item's collection
+ * (none set: unrestricted) and `create` on `directus_activity`; changing or deleting one's own
+ * comment needs `update`, someone else's `full`.
+ */
+export interface CommentWrite {
+  action: 'create' | 'update' | 'delete';
+  /** The `comment` level of the caller's row on the commented collection (null: unrestricted). */
+  level: string | null;
+  /** The caller's permission row on `directus_activity` (create only). */
+  activity: PermissionRow | null;
+  /** The comment is the caller's own (update, delete). */
+  own: boolean;
+}
 
 /**
  * Everything one write decision depends on, gathered by the caller beforehand: the decision itself
@@ -34,6 +49,8 @@ export interface WriteRequest {
   hasComment?: boolean;
   /** directus_users: active administrators other than the row written (last-admin rule). */
   otherActiveAdmins?: number;
+  /** Set for comments: the decision is about the comment, not the activity row's columns. */
+  comment?: CommentWrite;
 }
 
 export type WriteDecision = { allowed: true } | { allowed: false; error: ApiError };
@@ -134,6 +151,7 @@ function explainProblem(r: WriteRequest, row: PermissionRow, action: 'create' | 
  * comment rule and the rules of user accounts (roles, static tokens, the last administrator).
  */
 export function authorizeWrite(r: WriteRequest): WriteDecision {
+  if (r.comment) return r.accountability.admin ? allow : commentDecision(r.comment);
   const status = statusProblem(r);
   if (status) return deny(status);
   const account = userAccountProblem(r);
@@ -178,6 +196,17 @@ export function authorizeWrite(r: WriteRequest): WriteDecision {
   }
   const problem = writeBlacklistProblem(row, r.payload) ?? explainProblem(r, row, 'update');
   return problem ? deny(problem) : allow;
+}
+
+function commentDecision(c: CommentWrite): WriteDecision {
+  const rank = c.level === null ? 3 : commentRank(c.level);
+  if (c.action === 'create') {
+    return rank < 1 || !c.activity || levelRank(c.activity.create) < 1
+      ? deny(errors.commentCreateDenied())
+      : allow;
+  }
+  if (rank >= (c.own ? 2 : 3)) return allow;
+  return deny(c.action === 'update' ? errors.commentUpdateDenied() : errors.commentDeleteDenied());
 }
 
 /** `authorizeWrite`, throwing the refusal. */
