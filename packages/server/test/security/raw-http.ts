@@ -38,8 +38,8 @@ export function rawRequest(
 }
 
 /** The JSON of a raw response whose body may be chunked. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function rawJson(res: RawResponse): any {
-  // eslint-disable-line @typescript-eslint/no-explicit-any
   const body = /transfer-encoding: chunked/i.test(res.headers)
     ? res.body
         .split('\r\n')

@@ -138,12 +138,7 @@ async function prepareMultipart(req: FastifyRequest, svc: FilesService): Promise
     if (jsonData !== null) return [await svc.prepareJson({ ...fields, data: jsonData })];
     throw errors.invalidPayload('data: This value should not be blank.');
   }
-  // Several files share the form's metadata but keep their own names.
-  const shared =
-    uploads.length > 1
-      ? Object.fromEntries(Object.entries(fields).filter(([k]) => !k.startsWith('filename_')))
-      : fields;
-  return uploads.map(({ upload }) => ({ upload, embed: null, fields: shared }));
+  return uploads.map(({ upload }) => ({ upload, embed: null, fields }));
 }
 
 /** `/{p}/files` (api.md §5.5, §5.6). */

@@ -14,7 +14,7 @@ import { isIntegerColumn } from '../../query/values';
 import type { ReadAccess } from '../permissions/access';
 import type { RolePermissions } from '../permissions/permissions';
 import { assertWrite, type WriteAction } from '../permissions/authorize-write';
-import { ADMIN_ROLE_ID } from '../../database/system-schema/seed-rows';
+import { otherActiveAdmins, ownerRoleOf } from './write-facts';
 import { insertReturningId, isLogged, recordActivity, type ActivityAction } from '../activity/record';
 import type { ServiceContext } from './context';
 import { isPlainObject, prepareRow } from './payload';
@@ -331,32 +331,6 @@ export class ItemsService {
     return payload;
   }
 
-  /** The role of the current row's owner, when the `role` level could depend on it. */
-  private async ownerRoleOf(current: Row | null): Promise<number | null> {
-    const { accountability: acc } = this.ctx;
-    const field = this.collection.ownerField;
-    if (acc.admin || !current || !field) return null;
-    const owner = current[field];
-    if (owner === null || owner === undefined || String(owner) === String(acc.user)) return null;
-    const u = (await this.knex('directus_users')
-      .select('role')
-      .where('id', owner as Knex.Value)
-      .first()) as Row | undefined;
-    return u && u.role !== null && u.role !== undefined ? Number(u.role) : null;
-  }
-
-  /** Active administrators other than this account (the last-admin rule of `directus_users`). */
-  private async otherActiveAdmins(current: Row | null): Promise<number | undefined> {
-    if (this.collection.collection !== 'directus_users' || !current) return undefined;
-    if (Number(current.role) !== ADMIN_ROLE_ID || current.status !== 'active') return undefined;
-    const r = (await this.knex('directus_users')
-      .where({ role: ADMIN_ROLE_ID, status: 'active' })
-      .whereNot('id', current.id as Knex.Value)
-      .count({ n: '*' })
-      .first()) as { n: unknown } | undefined;
-    return Number(r?.n ?? 0);
-  }
-
   /** Gathers the facts of one write and asks the one write-authorisation step (design.md §2). */
   private async authorize(
     action: WriteAction,
@@ -372,10 +346,10 @@ export class ItemsService {
       current,
       payload,
       statusDefault: this.statusDefault(),
-      ownerRole: await this.ownerRoleOf(current),
+      ownerRole: await ownerRoleOf(this.knex, this.collection, this.ctx.accountability, current),
       nested: parent !== null,
       hasComment: Boolean(this.ctx.comment),
-      otherActiveAdmins: await this.otherActiveAdmins(current),
+      otherActiveAdmins: await otherActiveAdmins(this.knex, this.collection, current),
     });
   }
 
