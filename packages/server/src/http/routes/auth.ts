@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forgetJwt } from '../../services/auth/live-jwt';
+import { forgetJwt, revokeForeignJwts } from '../../services/auth/live-jwt';
 import { ApiError, errors } from '../../errors';
 import { TokenError, looksLikeJwt, verifyToken } from '../../auth/jwt';
 import { sessionCookieName } from '../../auth/session-cookie';
@@ -95,8 +95,11 @@ export function authRoutes(ctx: ServerContext) {
       POST: async (req, reply) => {
         const identity = req.identity;
         if (identity?.sessionToken) {
-          await deleteSessionByToken(req.project.knex, identity.sessionToken);
+          const ended = await deleteSessionByToken(req.project.knex, identity.sessionToken);
           forgetJwt(identity.sessionToken);
+          // A JWT without a session row (signed by Directus 8): end it with a revocation marker.
+          if (!ended && identity.kind === 'jwt')
+            await revokeForeignJwts(req.project.knex, Number(identity.user.id));
         }
         if (
           identity?.credentials.source === 'cookie' ||

@@ -52,7 +52,8 @@ export async function issueAuthToken(
   ttl: number,
   extra: Record<string, unknown> = {},
 ): Promise<string> {
-  return signToken(project.key, project.config, 'auth', { id: userId, ttl, ...extra }, ttl);
+  // `sid`: backed by a session row, which logout and revocations delete (see live-jwt.ts).
+  return signToken(project.key, project.config, 'auth', { id: userId, ttl, sid: 1, ...extra }, ttl);
 }
 
 /** Starts a session of an already verified user (login, SSO): JWT or cookie mode (api.md §2.5). */
