@@ -61,8 +61,10 @@ describe.each(targets)('rate limits and CSRF on $name', (target) => {
       `/${P}//auth//authenticate`,
       `/${P}/auth/%61uthenticate`,
     ];
+    // Spellings the router takes to the sign-in route (the others are no sign-ins at all).
+    const routed = [`/${P}/auth/authenticate`, `/${P}/auth/authenticate/`, `/${P}/auth/%61uthenticate`];
     for (let i = 0; i < LIMIT; i++) {
-      const res = await call(server, spellings[i % spellings.length]!, {
+      const res = await call(server, routed[i % routed.length]!, {
         method: 'POST',
         json: { email: `nobody${i}@example.com`, password: 'bad' },
       });
@@ -81,7 +83,7 @@ describe.each(targets)('rate limits and CSRF on $name', (target) => {
         expect(res.body.error.code).toBe(7);
         expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
       } else {
-        expect([path, res.status, res.body?.error?.code]).not.toEqual([path, 404, 100]);
+        expect(`${path} ${res.status} ${res.body?.error?.code}`).not.toMatch(/ 404 100$/);
         expect(res.status).toBe(404);
       }
     }
