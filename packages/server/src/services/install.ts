@@ -158,10 +158,13 @@ export async function installProject(
         locale: body.locale || 'en-US',
       },
     });
-    // New installs require passwords of at least eight characters (issue 15; v8 seeded no policy).
-    await knex('directus_settings')
-      .where({ key: 'password_policy', value: '' })
-      .update({ value: NEW_INSTALL_PASSWORD_POLICY });
+    // New installs require passwords of at least eight characters (issue 15; v8 seeded no policy);
+    // an adopted database keeps its own.
+    if (present.length === 0 || body.force) {
+      await knex('directus_settings')
+        .where({ key: 'password_policy', value: '' })
+        .update({ value: NEW_INSTALL_PASSWORD_POLICY });
+    }
     const config: ProjectConfigInput = {
       private: body.private ?? false,
       database: db,
