@@ -93,7 +93,7 @@ export async function buildApp(
   registerErrorHandling(app, ctx.registry);
   registerBodyParsers(app);
   registerReservedAuth(app, ctx, ctx.registry);
-  registerRateLimit(app, ctx.registry, ctx.config.redisUrl);
+  await registerRateLimit(app, ctx.registry, ctx.config.redisUrl);
   await registerCors(app, ctx.registry);
 
   // v8 answers `/` with 204 + Location; a real redirect is what browsers need (api.md §1.2).

@@ -259,8 +259,8 @@ function resolveCondition(
   let collection = root;
   let access: ReadAccess = ctx.read(root);
   const hops: Hop[] = [];
-  const restrict = (a: ReadAccess, name: string) => {
-    const r = a.restrictionFor(name);
+  const restrict = (a: ReadAccess, name: string, op?: string) => {
+    const r = a.restrictionFor(name, op);
     if (!r) return;
     if (hops.length === 0) scope.rootRestrictions.push(r);
     else {
@@ -279,8 +279,8 @@ function resolveCondition(
     if (access.field(name).kind === 'none') {
       throw errors.forbiddenFilterField(`Not allowed to filter by "${fullPath}"`);
     }
-    restrict(access, name);
     const last = i === cond.path.length - 1;
+    restrict(access, name, last ? cond.op : undefined);
     if (last) {
       return resolveLeaf(ctx, collection, f, cond, hops, fullPath);
     }

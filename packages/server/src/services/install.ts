@@ -20,6 +20,9 @@ import {
 } from '../projects/project-config';
 import type { ProjectRegistry } from '../projects/registry';
 
+/** The `password_policy` of a new install: eight characters or more. */
+export const NEW_INSTALL_PASSWORD_POLICY = '/^.{8,}$/';
+
 const blank = 'This value should not be blank.';
 const optionalString = z.string().optional();
 
@@ -152,6 +155,13 @@ export async function installProject(
         locale: body.locale || 'en-US',
       },
     });
+    // New installs require passwords of at least eight characters (issue 15; v8 seeded no policy);
+    // an adopted database keeps its own.
+    if (present.length === 0 || body.force) {
+      await knex('directus_settings')
+        .where({ key: 'password_policy', value: '' })
+        .update({ value: NEW_INSTALL_PASSWORD_POLICY });
+    }
     const config: ProjectConfigInput = {
       private: body.private ?? false,
       database: db,

@@ -200,9 +200,20 @@ describe.each(targets)('system endpoints on $name', (target) => {
       const asAdmin = await admin.get(`/users/${colleague.id}`);
       expect(asAdmin.body.data.last_page).toBe('/sys/collections');
       expect(asAdmin.body.data).not.toHaveProperty('password');
-      // Others' page and access time still filter (the app's "someone else is here" check).
-      const here = await as(editor.token).get('/users?filter[last_page][eq]=/sys/collections&fields=id');
-      expect(here.body.data).toEqual([{ id: colleague.id }]);
+      // Others' page and access time filter only as the app's "someone else is here" check does:
+      // an exact page, among the users active in the last five minutes (issue 15, defect 6).
+      const here = () => as(editor.token).get('/users?filter[last_page][eq]=/sys/collections&fields=id');
+      expect((await here()).body.data).toEqual([]);
+      const recent = new Date(Date.now() - 60_000).toISOString().slice(0, 19).replace('T', ' ');
+      await env.knex('directus_users').where({ id: colleague.id }).update({ last_access_on: recent });
+      expect((await here()).body.data).toEqual([{ id: colleague.id }]);
+      const since = new Date(Date.now() - 5 * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+      const app = await as(editor.token).get(
+        `/users?filter[last_page][eq]=/sys/collections&filter[last_access_on][gte]=${since}&filter[id][neq]=${editor.id}&fields=id`,
+      );
+      expect(app.body.data).toEqual([{ id: colleague.id }]);
+      const guess = await as(editor.token).get('/users?filter[last_page][contains]=sys&fields=id');
+      expect(guess.body.data).toEqual([]);
     });
 
     it('reads /users/me with the role expanded and refuses the public role (401/3)', async () => {

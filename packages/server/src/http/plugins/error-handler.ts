@@ -30,6 +30,14 @@ function fromFastifyError(err: FastifyError): ApiError | null {
  */
 export function registerErrorHandling(app: FastifyInstance, registry: ProjectRegistry): void {
   app.setErrorHandler(async (err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (reply.raw.headersSent) {
+      // A streamed answer that could not finish (mostly: the client hung up). Nothing can be sent
+      // any more; a client going away is not a server error.
+      const gone = request.raw.destroyed || reply.raw.destroyed;
+      request.log[gone ? 'debug' : 'warn']({ err: err.message }, 'response ended early');
+      reply.raw.destroy();
+      return reply;
+    }
     if (err instanceof ApiError) return send(reply, err);
     const mapped = fromFastifyError(err);
     if (mapped) return send(reply, mapped);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forgetJwt, revokeForeignJwts } from '../../services/auth/live-jwt';
 import { errors } from '../../errors';
 import { TokenError, looksLikeJwt, verifyToken } from '../../auth/jwt';
 import { sessionCookieName } from '../../auth/session-cookie';
@@ -93,7 +94,13 @@ export function authRoutes(ctx: ServerContext) {
     resource(app, '/auth/logout', {
       POST: async (req, reply) => {
         const identity = req.identity;
-        if (identity?.sessionToken) await deleteSessionByToken(req.project.knex, identity.sessionToken);
+        if (identity?.sessionToken) {
+          const ended = await deleteSessionByToken(req.project.knex, identity.sessionToken);
+          forgetJwt(identity.sessionToken);
+          // A JWT without a session row (signed by Directus 8): end it with a revocation marker.
+          if (!ended && identity.kind === 'jwt')
+            await revokeForeignJwts(req.project.knex, Number(identity.user.id));
+        }
         if (
           identity?.credentials.source === 'cookie' ||
           req.headers.cookie?.includes(sessionCookieName(req.project.key))
