@@ -40,6 +40,7 @@ const hookCache = createLoadCache<ResolvedInterface>();
 /** Forgets every loaded interface (tests; after a project switch). */
 export function clearInterfaces(): void {
   cache.clear();
+  settled.clear();
   resolved.clear();
   hookCache.clear();
 }
@@ -75,6 +76,14 @@ async function loadExtensionInterface(id: string): Promise<InterfaceModule> {
   };
 }
 
+/** Modules that have finished loading, so a component mounted later renders them on its first paint. */
+const settled = new Map<string, InterfaceModule>();
+
+/** The module of an interface that has already loaded, else null (never starts a load). */
+export function loadedInterface(id: string): InterfaceModule | null {
+  return settled.get(id) ?? null;
+}
+
 /** Loads an interface module once; rejects for an unknown id or a failed load. */
 export function loadInterface(id: string): Promise<InterfaceModule> {
   let pending = cache.get(id);
@@ -83,7 +92,10 @@ export function loadInterface(id: string): Promise<InterfaceModule> {
     if (load) pending = load().then((m) => m.default);
     else if (extensionEntry('interfaces', id)) pending = loadExtensionInterface(id);
     else return Promise.reject(new Error(`Unknown interface "${id}"`));
-    pending.catch(() => cache.delete(id));
+    pending.then(
+      (m) => settled.set(id, m),
+      () => cache.delete(id),
+    );
     cache.set(id, pending);
   }
   return pending;

@@ -1,6 +1,6 @@
 import { memo, useEffect, useState } from 'react';
 import type { Field } from '@atrium/sdk';
-import { effectiveOptions, hasInterface, loadInterface } from '../registry';
+import { effectiveOptions, hasInterface, loadInterface, loadedInterface } from '../registry';
 import type { InterfaceModule } from '../types';
 import { plainValue } from './plainValue';
 import './FieldDisplay.css';
@@ -13,18 +13,15 @@ interface FieldDisplayProps {
   collection: string;
 }
 
-// Modules already loaded, so cells mounted later render their Display on the first paint.
-const loaded = new Map<string, InterfaceModule>();
-
-function useInterface(id: string | null): InterfaceModule | null {
-  const known = id ? (loaded.get(id) ?? null) : null;
+/** The interface module of a cell: at once when already loaded (cells mounted later paint it first). */
+function useCellInterface(id: string | null): InterfaceModule | null {
+  const known = id ? loadedInterface(id) : null;
   const [module, setModule] = useState<InterfaceModule | null>(known);
   useEffect(() => {
-    if (!id || loaded.has(id) || !hasInterface(id)) return;
+    if (!id || loadedInterface(id) || !hasInterface(id)) return;
     let live = true;
     loadInterface(id).then(
       (m) => {
-        loaded.set(id, m);
         if (live) setModule(m);
       },
       () => undefined,
@@ -48,7 +45,7 @@ export const FieldDisplay = memo(function FieldDisplay({
   values,
   collection,
 }: FieldDisplayProps) {
-  const module = useInterface(field.interface);
+  const module = useCellInterface(field.interface);
   const isAlias = field.type === 'alias';
   if (!isAlias && (value === null || value === undefined || value === '')) {
     return (

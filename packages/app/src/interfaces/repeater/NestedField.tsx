@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Field } from '@atrium/sdk';
 import type { InterfaceModule } from '../types';
-import { effectiveOptions, hasInterface, loadInterface } from '../registry';
+import { effectiveOptions, hasInterface, loadInterface, loadedInterface } from '../registry';
 import { metaText } from '../meta-text';
 import type { RepeaterField } from './repeater-fields';
 
@@ -34,9 +34,11 @@ export default function NestedField(props: Props) {
   const { field, value, row, readonly, inputId, showLabel, collection, onInput } = props;
   const { t } = useTranslation();
   const id = field.interface || 'text-input';
-  const [mod, setMod] = useState<InterfaceModule | null | 'missing'>(hasInterface(id) ? null : 'missing');
+  const [mod, setMod] = useState<InterfaceModule | null | 'missing'>(
+    () => loadedInterface(id) ?? (hasInterface(id) ? null : 'missing'),
+  );
   useEffect(() => {
-    if (!hasInterface(id)) return;
+    if (!hasInterface(id) || loadedInterface(id)) return;
     let live = true;
     loadInterface(id).then(
       (m) => live && setMod(m),
