@@ -105,13 +105,17 @@ export function createEstimator(
     }
   };
 
-  const sqliteSample = (): FilterNode => {
-    const span = Math.max(1, Math.floor(sqliteMax / SQLITE_WINDOWS));
+  /** Rowid windows evenly spread over [1, max(rowid)], never overlapping. */
+  const sqliteWindows = (): [number, number][] => {
+    const span = Math.max(1, Math.ceil(sqliteMax / SQLITE_WINDOWS));
+    const size = Math.min(span, SQLITE_WINDOW_SIZE);
     const windows: [number, number][] = [];
-    for (let i = 0; i < SQLITE_WINDOWS; i++) {
-      const start = i * span + 1;
-      windows.push([start, Math.min(start + SQLITE_WINDOW_SIZE - 1, sqliteMax)]);
+    for (let start = 1; start <= sqliteMax; start += span) {
+      windows.push([start, Math.min(start + size - 1, sqliteMax)]);
     }
+    return windows;
+  };
+  const sqliteSample = (windows: [number, number][]): FilterNode => {
     return {
       kind: 'custom',
       apply(qb, alias) {
@@ -121,16 +125,6 @@ export function createEstimator(
       },
     };
   };
-  const sampledSpan = () => {
-    const span = Math.max(1, Math.floor(sqliteMax / SQLITE_WINDOWS));
-    let total = 0;
-    for (let i = 0; i < SQLITE_WINDOWS; i++) {
-      const start = i * span + 1;
-      total += Math.max(0, Math.min(start + SQLITE_WINDOW_SIZE - 1, sqliteMax) - start + 1);
-    }
-    return total;
-  };
-
   return {
     applies() {
       big ??= tableRows()
@@ -141,9 +135,13 @@ export function createEstimator(
     async count(restrictions, withFilter) {
       if (!(await this.applies())) return exact(restrictions, withFilter);
       if (dialect === 'sqlite') {
-        const qb = baseQuery(plan, ctx, [...restrictions, sqliteSample()], withFilter).count({ c: '*' });
+        const windows = sqliteWindows();
+        const sampled = windows.reduce((n, [a, b]) => n + b - a + 1, 0);
+        const qb = baseQuery(plan, ctx, [...restrictions, sqliteSample(windows)], withFilter).count({
+          c: '*',
+        });
         const [r] = await runSelect<{ c: unknown }>(knex, qb);
-        return toNumber((Number(r?.c ?? 0) * sqliteMax) / sampledSpan());
+        return toNumber((Number(r?.c ?? 0) * sqliteMax) / sampled);
       }
       const compiled = baseQuery(plan, ctx, restrictions, withFilter)
         .select(knex.raw('1'))
