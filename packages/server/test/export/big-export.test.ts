@@ -63,9 +63,7 @@ describe('export of 50,000 rows on sqlite', () => {
   it('pages by offset under another sort and keeps the order across page boundaries', async () => {
     const res = await get('export=json&fields=id,n&sort=-n&filter[n][lt]=500');
     const rows = (await res.json()) as { id: number; n: number }[];
-    const expected = Number(
-      (await knex('readings').where('n', '<', 500).count({ c: '*' }))[0]!.c,
-    );
+    const expected = Number((await knex('readings').where('n', '<', 500).count({ c: '*' }))[0]!.c);
     expect(rows.length).toBe(expected);
     expect(rows.length).toBeGreaterThan(EXPORT_PAGE_SIZE * 5);
     expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);

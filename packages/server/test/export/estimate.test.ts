@@ -73,7 +73,9 @@ describe.each(targets)('estimated counts on $name', (target) => {
 
   it('a caller who may not read the collection is refused as without estimates', async () => {
     setEstimateThreshold(0);
-    const { token } = await createRoleWithUser(env.knex, 'Nobody', [{ collection: 'articles', read: 'full' }]);
+    const { token } = await createRoleWithUser(env.knex, 'Nobody', [
+      { collection: 'articles', read: 'full' },
+    ]);
     refreshSchema(env.key);
     const r = await env.call('/items/events?limit=0&meta=total_count,estimate', { token });
     const plain = await env.call('/items/events?limit=0&meta=total_count', { token });

@@ -50,7 +50,9 @@ describe.each(targets)('export on $name', (target) => {
     const r = await env.call(`/items/articles?${VIEW}&export=csv`);
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
-    expect(r.headers.get('content-disposition')).toMatch(/^attachment; filename="articles-\d{4}-\d\d-\d\d\.csv"/);
+    expect(r.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="articles-\d{4}-\d\d-\d\d\.csv"/,
+    );
     const text = r.body as string;
     expect(text.endsWith('\r\n')).toBe(true);
     const [header, ...lines] = parseCsv(text);

@@ -15,7 +15,8 @@ export function exportColumns(sel: Selection, prefix: string[] = []): ExportColu
   for (const f of sel.out) {
     const path = [...prefix, f.name];
     if (f.kind === 'm2o') out.push(...exportColumns(f.sel, path));
-    else if (f.kind === 'm2o-denied') out.push({ header: [...path, f.targetPk].join('.'), path: [...path, f.targetPk] });
+    else if (f.kind === 'm2o-denied')
+      out.push({ header: [...path, f.targetPk].join('.'), path: [...path, f.targetPk] });
     else out.push({ header: path.join('.'), path });
   }
   return out;
