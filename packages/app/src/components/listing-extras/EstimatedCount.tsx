@@ -57,7 +57,9 @@ export function EstimatedCount({ project, collection, params }: EstimatedCountPr
         <span className="listing-count-estimate" title={t('count_estimated_hint')}>
           {t('count_estimated', { n: number.format(estimate.data.count) })}
         </span>
-        {exact.isError && exactFor === view && <span className="listing-count-error">{t('count_failed')}</span>}
+        {exact.isError && exactFor === view && (
+          <span className="listing-count-error">{t('count_failed')}</span>
+        )}
         <button
           type="button"
           className="listing-count-action"
