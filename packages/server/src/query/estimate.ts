@@ -11,8 +11,8 @@ import { runSelect, type CompiledSql } from './run';
  *
  * - PostgreSQL: the planner's row estimate (`EXPLAIN (FORMAT JSON)`), which uses `pg_class.reltuples`
  *   and the column statistics of the last ANALYZE (or the table's size when never analysed).
- * - MariaDB / MySQL: `information_schema.TABLES.TABLE_ROWS` for the table, and the `rows` ×
- *   `filtered` of `EXPLAIN` for restricted or filtered counts.
+ * - MariaDB / MySQL: `information_schema.TABLES.TABLE_ROWS` for the table; restricted or filtered
+ *   counts scale it by the share of matching rows among the first 10,000 in key order.
  * - SQLite has no maintained statistics: `max(rowid)` bounds the table, and the counts are scaled
  *   from an exact count over evenly spread rowid windows (a sample of about 10,000 rowids).
  *   Tables without rowid are always counted exactly.
@@ -32,6 +32,7 @@ export function estimateThreshold(): number {
 
 const SQLITE_WINDOWS = 20;
 const SQLITE_WINDOW_SIZE = 500;
+const MYSQL_SAMPLE = 10_000;
 
 /** Counts a restricted read; `null` restrictions mean the plain table. */
 export interface Estimator {
@@ -52,16 +53,6 @@ async function pgExplainRows(knex: Knex, compiled: CompiledSql): Promise<number>
   return toNumber(result.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows']);
 }
 
-async function mysqlExplainRows(knex: Knex, compiled: CompiledSql): Promise<number> {
-  const [rows] = (await knex.raw(`EXPLAIN ${compiled.sql}`, [...compiled.bindings] as Knex.RawBinding[])) as [
-    { id: number; rows: unknown; filtered?: unknown }[],
-  ];
-  const first = rows[0];
-  if (!first) return 0;
-  const filtered = first.filtered === undefined || first.filtered === null ? 100 : Number(first.filtered);
-  return toNumber((Number(first.rows) * filtered) / 100);
-}
-
 /**
  * The estimator of one read. `exact` is the count the read would run without estimates; it
  * answers whenever the table is under the threshold or the database cannot estimate.
@@ -75,6 +66,7 @@ export function createEstimator(
   const table = plan.collection.collection;
   let big: Promise<boolean> | undefined;
   let sqliteMax = 0;
+  let mysqlRows = 0;
 
   const tableRows = async (): Promise<number | null> => {
     if (dialect === 'pg') {
@@ -94,7 +86,8 @@ export function createEstimator(
           .whereRaw('TABLE_SCHEMA = DATABASE()')
           .andWhere('TABLE_NAME', table),
       );
-      return r ? Number(r.n ?? 0) : null;
+      mysqlRows = r ? Number(r.n ?? 0) : 0;
+      return r ? mysqlRows : null;
     }
     try {
       const [r] = await runSelect<{ n: unknown }>(knex, knex(table).max({ n: 'rowid' }));
@@ -125,6 +118,35 @@ export function createEstimator(
       },
     };
   };
+  /**
+   * MariaDB's EXPLAIN has no selectivity for unindexed columns, so restricted counts are scaled
+   * from an exact count over the first MYSQL_SAMPLE rows in key order (an index range).
+   */
+  const mysqlSample = async (restrictions: FilterNode[], withFilter: boolean): Promise<number> => {
+    if (restrictions.length === 0 && !(withFilter && plan.filter)) return mysqlRows;
+    const pk = plan.collection.primaryKey;
+    const [edge] = await runSelect<Record<string, unknown>>(
+      knex,
+      knex(table)
+        .select(pk)
+        .orderBy(pk)
+        .limit(1)
+        .offset(MYSQL_SAMPLE - 1),
+    );
+    if (!edge) return exact(restrictions, withFilter);
+    const upTo: FilterNode = {
+      kind: 'custom',
+      apply(qb, alias) {
+        qb.where(`${alias}.${pk}`, '<=', edge[pk] as Knex.Value);
+      },
+    };
+    const [r] = await runSelect<{ c: unknown }>(
+      knex,
+      baseQuery(plan, ctx, [...restrictions, upTo], withFilter).count({ c: '*' }),
+    );
+    return toNumber((Number(r?.c ?? 0) * Math.max(mysqlRows, MYSQL_SAMPLE)) / MYSQL_SAMPLE);
+  };
+
   return {
     applies() {
       big ??= tableRows()
@@ -146,7 +168,8 @@ export function createEstimator(
       const compiled = baseQuery(plan, ctx, restrictions, withFilter)
         .select(knex.raw('1'))
         .toSQL() as CompiledSql;
-      return dialect === 'pg' ? pgExplainRows(knex, compiled) : mysqlExplainRows(knex, compiled);
+      if (dialect === 'pg') return pgExplainRows(knex, compiled);
+      return mysqlSample(restrictions, withFilter);
     },
   };
 }
