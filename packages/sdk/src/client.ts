@@ -26,7 +26,7 @@ import type {
   Revision,
   Setting,
 } from './system';
-import { send, type RequestOptions, type TransportOptions } from './transport';
+import { buildUrl, send, type RequestOptions, type TransportOptions } from './transport';
 import { uploadWithProgress, type XhrFactory } from './upload';
 
 export const SYSTEM_PREFIX = 'directus_';
@@ -36,6 +36,15 @@ export function collectionPath(collection: string): string {
   return collection.startsWith(SYSTEM_PREFIX)
     ? collection.slice(SYSTEM_PREFIX.length)
     : `items/${encodeURIComponent(collection)}`;
+}
+
+/** Formats of `?export=` (Atrium extension). */
+export type ExportFormat = 'csv' | 'json';
+
+/** The params of a view that an export keeps: paging, `meta` and `single` do not apply. */
+export function exportParams(params: QueryParams): QueryParams {
+  const { limit: _limit, offset: _offset, page: _page, meta: _meta, single: _single, ...rest } = params;
+  return rest;
 }
 
 /** A list of primary keys as one path segment (`1,2,3`). */
@@ -195,6 +204,16 @@ export function createClient(options: ClientOptions) {
       params: QueryParams = {},
       signal?: AbortSignal,
     ) => get<ItemsEnvelope<T>>(project, collectionPath(collection), params, signal),
+    /**
+     * URL of an export of a list view (Atrium extension `?export=csv|json`): every row the view's
+     * `fields`, `filter`, `q`, `status`, `sort` and `lang` select; paging and `meta` are dropped.
+     * Opened by the browser, it downloads with the session cookie. User collections only.
+     */
+    itemsExportUrl: (project: string, collection: string, params: QueryParams, format: ExportFormat) =>
+      buildUrl(options.apiRoot, `items/${encodeURIComponent(collection)}`, {
+        project,
+        params: { ...exportParams(params), export: format },
+      }),
     getItem: <T = Item>(
       project: string,
       collection: string,

@@ -37,6 +37,11 @@ export interface ItemsMeta {
   page?: number;
   page_count?: number;
   links?: PageLinks;
+  /**
+   * Atrium extension, present when `meta` includes `estimate`: `true` when the counts above are
+   * estimates from database statistics (big tables), `false` when they are exact.
+   */
+  estimated?: boolean;
 }
 
 /** A list of items with its meta: what `GET /items/{c}` and item-like lists answer. */

@@ -190,3 +190,34 @@ describe('upload', () => {
     expect(err.is('Forbidden')).toBe(true);
   });
 });
+
+describe('itemsExportUrl (Atrium export extension)', () => {
+  it('keeps the view and drops paging and meta', () => {
+    const client = createClient({ apiRoot: 'https://cms.example/base/' });
+    const url = new URL(
+      client.itemsExportUrl(
+        'my project',
+        'blog posts',
+        {
+          fields: ['id', 'author.name'],
+          filter: { title: { contains: 'a,b' } },
+          q: 'x',
+          sort: '-id',
+          limit: 50,
+          offset: 100,
+          page: 3,
+          meta: 'total_count',
+        },
+        'csv',
+      ),
+    );
+    expect(url.pathname).toBe('/base/my%20project/items/blog%20posts');
+    expect(url.searchParams.get('export')).toBe('csv');
+    expect(url.searchParams.get('filter[title][contains]')).toBe('a,b');
+    expect(url.searchParams.get('q')).toBe('x');
+    expect(url.searchParams.get('sort')).toBe('-id');
+    for (const dropped of ['limit', 'offset', 'page', 'meta'])
+      expect(url.searchParams.has(dropped)).toBe(false);
+    expect([...url.searchParams.keys()].filter((k) => k.startsWith('fields'))).not.toHaveLength(0);
+  });
+});

@@ -19,6 +19,7 @@ const EnvSchema = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
   ATRIUM_CACHE_POLL_MS: z.coerce.number().int().min(100).default(1000),
+  ATRIUM_COUNT_ESTIMATE_THRESHOLD: z.coerce.number().int().min(0).default(100_000),
   ATRIUM_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
 });
 
@@ -40,6 +41,8 @@ export interface ServerConfig {
   redisUrl?: string;
   /** Without Redis: how often each process polls project databases for cache changes (ms). */
   cachePollMs: number;
+  /** `meta=…,estimate` estimates the counts of tables with at least this many rows (query/estimate.ts). */
+  countEstimateThreshold?: number;
   /** Install the demo project on start when it does not exist (`ATRIUM_DEMO=1`). */
   demo?: boolean;
 }
@@ -66,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shutdownTimeout: e.ATRIUM_SHUTDOWN_TIMEOUT,
     redisUrl: e.ATRIUM_REDIS_URL,
     cachePollMs: e.ATRIUM_CACHE_POLL_MS,
+    countEstimateThreshold: e.ATRIUM_COUNT_ESTIMATE_THRESHOLD,
     demo: e.ATRIUM_DEMO === '1' || e.ATRIUM_DEMO === 'true',
   };
 }

@@ -8,6 +8,7 @@ import { resolveSuperAdminToken } from './secrets';
 import { ATRIUM_VERSION } from './atrium-version';
 import { createInvalidationBus, type InvalidationBus } from './cache/invalidation-bus';
 import { subscribeCaches } from './cache/subscriptions';
+import { setEstimateThreshold } from './query/estimate';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -28,6 +29,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     pollIntervalMs: config.cachePollMs,
   });
   subscribeCaches(bus);
+  setEstimateThreshold(config.countEstimateThreshold);
   const app = await buildApp(
     { config, registry, superAdminToken: token, version: ATRIUM_VERSION, bus },
     loggerOptions(config.logLevel),

@@ -4,6 +4,7 @@ import { and, type FilterNode, type OutField, type ReadPlan, type Selection } fr
 import { applyFilter, applySort, baseQuery, chunks, sqlContext, type SqlContext } from './plan';
 import { identity, outputCaster, type Caster } from './values';
 import { runCompiled, runSelect, type CompiledSql } from './run';
+import { createEstimator } from './estimate';
 import type { CollectionInfo, SchemaOverview } from '../schema/overview';
 
 /**
@@ -261,15 +262,19 @@ export async function executeRead(
     if (m.has('collection')) meta.collection = plan.collection.collection;
     if (m.has('type')) meta.type = plan.single ? 'item' : 'collection';
     if (!plan.single) {
+      const exactCount = async (r: FilterNode[], withFilter: boolean) => {
+        const [row] = await runSelect<{ c: unknown }>(
+          knex,
+          baseQuery(plan, ctx, r, withFilter).count({ c: '*' }),
+        );
+        return toCount(row?.c);
+      };
+      const wantsCount = m.has('total_count') || m.has('filter_count') || m.has('page');
+      const estimator = m.has('estimate') && wantsCount ? createEstimator(ctx, plan, exactCount) : null;
+      const count = estimator ? estimator.count.bind(estimator) : exactCount;
       let total: number | undefined;
       const countTotal = async () => {
-        if (total === undefined) {
-          const [r] = await runSelect<{ c: unknown }>(
-            knex,
-            baseQuery(plan, ctx, plan.countRestrictions, false).count({ c: '*' }),
-          );
-          total = toCount(r?.c);
-        }
+        if (total === undefined) total = await count(plan.countRestrictions, false);
         return total;
       };
       if (m.has('total_count')) meta.total_count = await countTotal();
@@ -278,13 +283,7 @@ export async function executeRead(
       if (m.has('filter_count') || m.has('page')) {
         if (!plan.hasFilterOrQ && restrictions.length === plan.countRestrictions.length)
           filtered = await countTotal();
-        else {
-          const [r] = await runSelect<{ c: unknown }>(
-            knex,
-            baseQuery(plan, ctx, restrictions, true).count({ c: '*' }),
-          );
-          filtered = toCount(r?.c);
-        }
+        else filtered = await count(restrictions, true);
         if (m.has('filter_count')) meta.filter_count = filtered;
       }
       if (m.has('status_count') && plan.collection.statusField) {
@@ -309,6 +308,7 @@ export async function executeRead(
         meta.limit = limit ?? -1;
         meta.offset = plan.offset;
       }
+      if (m.has('estimate')) meta.estimated = estimator ? await estimator.applies() : false;
     }
   }
   return { data, raw, meta };

@@ -69,7 +69,15 @@ export interface SortItem {
 }
 
 export type MetaKey =
-  'collection' | 'type' | 'result_count' | 'total_count' | 'filter_count' | 'status_count' | 'page';
+  | 'collection'
+  | 'type'
+  | 'result_count'
+  | 'total_count'
+  | 'filter_count'
+  | 'status_count'
+  | 'page'
+  /** Atrium extension: counts of big tables may be estimated (query/estimate.ts); never part of `*`. */
+  | 'estimate';
 const META_KEYS: MetaKey[] = [
   'collection',
   'type',
@@ -201,6 +209,7 @@ function parseMeta(value: unknown): Set<MetaKey> {
   for (const key of toList(value, 'meta')) {
     if (key === '*') META_KEYS.forEach((k) => out.add(k));
     else if (key === 'status') out.add('status_count');
+    else if (key === 'estimate') out.add('estimate');
     else if ((META_KEYS as string[]).includes(key)) out.add(key as MetaKey);
     // Unknown meta keys are ignored, as v8 does.
   }

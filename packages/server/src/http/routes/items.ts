@@ -4,6 +4,7 @@ import { createServiceContext, type ServiceContext } from '../../services/items/
 import { ItemsService, type ReadOutput } from '../../services/items/service';
 import { resource } from '../route';
 import { clientIp } from '../../services/activity/record';
+import { sendExport } from './items-export';
 
 /** Shared by the item-like routes: service context from a request, envelopes, id lists. */
 
@@ -100,9 +101,10 @@ type Params = { collection: string; id?: string; revision?: string; offset?: str
 export function itemsRoutes() {
   return async (app: FastifyInstance) => {
     resource(app, '/items/:collection', {
-      GET: async (req) => {
+      GET: async (req, reply) => {
         const { collection } = req.params as Params;
         const svc = serviceFor(await serviceContext(req), collection);
+        if (queryOf(req).export !== undefined) return sendExport(req, reply, svc);
         const qIndex = req.url.indexOf('?');
         const out = await svc.readByQuery(queryOf(req), [], {
           cacheKey: qIndex === -1 ? '' : req.url.slice(qIndex + 1),
