@@ -60,6 +60,8 @@ export const ErrorCode = {
   UnknownFilter: 214,
   ForbiddenFilterField: 215,
   LastActiveAdmin: 216,
+  /** Beyond Directus: an update whose `If-Match` no longer matches the item (HTTP 412). */
+  ItemModified: 217,
   ForbiddenRead: 300,
   ForbiddenCreate: 301,
   ForbiddenUpdate: 302,
