@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { Field } from '@atrium/sdk';
@@ -24,6 +24,8 @@ export interface FormProps {
   /** Fields to mark (e.g. those that differ from another version). */
   highlight?: ReadonlySet<string>;
   className?: string;
+  /** Prefix of the control ids when several forms share a page (default `field`). */
+  idPrefix?: string;
 }
 
 /**
@@ -38,9 +40,6 @@ export function Form(props: FormProps) {
   const active = useStore(store, (s) => s.active);
   const values = useMemo(() => currentValues({ saved, edits }), [saved, edits]);
   const entries = useMemo(() => layoutFields(fields, rules), [fields, rules]);
-  // Undo changes returns to the value the field had when the form opened (or was last saved).
-  const initial = useRef(saved);
-  if (initial.current !== saved) initial.current = saved;
   const onInput = useCallback((field: string, value: unknown) => store.getState().stage(field, value), [store]);
   const statusOptions = useMemo(
     () => (statusBlacklist?.length ? { status_blacklist: statusBlacklist } : undefined),
@@ -61,7 +60,7 @@ export function Form(props: FormProps) {
             newItem={!!props.newItem}
             fields={fields}
             values={values}
-            initial={initial.current[name] ?? null}
+            initial={saved[name] ?? null}
             error={errors?.[name]}
             highlight={props.highlight?.has(name)}
             extraOptions={String(entry.field.type) === 'status' ? statusOptions : undefined}
@@ -70,6 +69,7 @@ export function Form(props: FormProps) {
                 ? { active: active.includes(name), onToggle: (on) => store.getState().setActive(name, on) }
                 : undefined
             }
+            idPrefix={props.idPrefix ?? 'field'}
             onInput={onInput}
           />
         );

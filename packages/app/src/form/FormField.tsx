@@ -26,6 +26,8 @@ export interface FormFieldProps {
   extraOptions?: Record<string, unknown>;
   /** Marks the field (e.g. a conflicting value). */
   highlight?: boolean;
+  /** Prefix of the control ids, unique per form on the page. */
+  idPrefix: string;
   onInput(field: string, value: unknown): void;
 }
 
@@ -35,7 +37,7 @@ export const FormField = memo(function FormField(props: FormFieldProps) {
   const { field } = entry;
   const { t } = useTranslation();
   const iface = useInterface(field.interface, field.datatype, field.field);
-  const inputId = `field-${collection}-${field.field}`;
+  const inputId = `${props.idPrefix}-${collection}-${field.field}`;
   const value = values[field.field];
   const readonly = entry.readonly || (!!batch && !batch.active);
   const unavailable = iface.fallback && isRelationalField(field);
