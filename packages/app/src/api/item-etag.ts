@@ -8,7 +8,12 @@ import type { Item, PrimaryKey, QueryParams } from '@atrium/sdk';
 import { api } from './client';
 import { itemKeys } from './items';
 
-export const taggedItemQuery = (project: string, collection: string, key: PrimaryKey, params: QueryParams = {}) =>
+export const taggedItemQuery = (
+  project: string,
+  collection: string,
+  key: PrimaryKey,
+  params: QueryParams = {},
+) =>
   queryOptions({
     queryKey: [...itemKeys.detail(project, collection, key), 'tagged', params] as const,
     queryFn: () => api.getItemTagged<Item>(project, collection, key, params),
@@ -17,7 +22,12 @@ export const taggedItemQuery = (project: string, collection: string, key: Primar
   });
 
 /** `{data, etag}` of one item; disabled when `key` is null. */
-export function useTaggedItem(project: string, collection: string, key: PrimaryKey | null, params: QueryParams = {}) {
+export function useTaggedItem(
+  project: string,
+  collection: string,
+  key: PrimaryKey | null,
+  params: QueryParams = {},
+) {
   return useQuery({
     ...taggedItemQuery(project, collection, key ?? '', params),
     enabled: !!project && !!collection && key !== null && key !== '',

@@ -40,7 +40,10 @@ export function Form(props: FormProps) {
   const active = useStore(store, (s) => s.active);
   const values = useMemo(() => currentValues({ saved, edits }), [saved, edits]);
   const entries = useMemo(() => layoutFields(fields, rules), [fields, rules]);
-  const onInput = useCallback((field: string, value: unknown) => store.getState().stage(field, value), [store]);
+  const onInput = useCallback(
+    (field: string, value: unknown) => store.getState().stage(field, value),
+    [store],
+  );
   const statusOptions = useMemo(
     () => (statusBlacklist?.length ? { status_blacklist: statusBlacklist } : undefined),
     [statusBlacklist],

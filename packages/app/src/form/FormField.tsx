@@ -103,7 +103,9 @@ export const FormField = memo(function FormField(props: FormFieldProps) {
             <pre id={inputId} aria-labelledby={`${inputId}-label`} tabIndex={0}>
               {rawText(value)}
             </pre>
-            <p className="form-field-note">{t('interface_not_available', { interface: field.interface ?? field.type })}</p>
+            <p className="form-field-note">
+              {t('interface_not_available', { interface: field.interface ?? field.type })}
+            </p>
           </div>
         ) : (
           <Input

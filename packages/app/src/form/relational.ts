@@ -5,7 +5,18 @@ import type { Field } from '@atrium/sdk';
  * no column (alias). When their interface is not available, the datatype fallback would be wrong
  * (a number box for a relation): such fields show their raw value, read-only, with a note.
  */
-const RELATIONAL = new Set(['alias', 'm2o', 'o2m', 'file', 'files', 'translation', 'user', 'owner', 'user_updated', 'group']);
+const RELATIONAL = new Set([
+  'alias',
+  'm2o',
+  'o2m',
+  'file',
+  'files',
+  'translation',
+  'user',
+  'owner',
+  'user_updated',
+  'group',
+]);
 
 export const isRelationalField = (field: Pick<Field, 'type'>): boolean =>
   RELATIONAL.has(String(field.type ?? '').toLowerCase());

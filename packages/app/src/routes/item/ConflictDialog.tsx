@@ -48,9 +48,7 @@ export function ConflictDialog({ collection, fields, conflict, differing, onReso
     >
       <Notice color="warning">{t('conflict_copy', { count: differing.size })}</Notice>
       {mineChanged.length > 0 && (
-        <p className="conflict-overlap">
-          {t('conflict_overlap', { fields: mineChanged.join(', ') })}
-        </p>
+        <p className="conflict-overlap">{t('conflict_overlap', { fields: mineChanged.join(', ') })}</p>
       )}
       {showTheirs && (
         <div className="conflict-theirs">

@@ -3,7 +3,15 @@ import type { StatusMapping } from '@atrium/sdk';
 import { currentValues, type StagingStore } from '../../form/staging';
 
 /** The header's status: a dot in the mapping's colour and its name (product.md §2). */
-export function StatusIndicator({ store, field, mapping }: { store: StagingStore; field: string; mapping: StatusMapping }) {
+export function StatusIndicator({
+  store,
+  field,
+  mapping,
+}: {
+  store: StagingStore;
+  field: string;
+  mapping: StatusMapping;
+}) {
   const value = useStore(store, (s) => currentValues(s)[field]);
   const entry = value === null || value === undefined ? undefined : mapping[String(value)];
   if (!entry) return null;

@@ -78,13 +78,19 @@ export function Timeline(props: TimelineProps) {
                     {entry.comment !== null && entry.action === 'comment' ? (
                       <p
                         className="timeline-comment"
-                        dangerouslySetInnerHTML={{ __html: commentText(entry.comment).replace(/\n/g, '<br>') }}
+                        dangerouslySetInnerHTML={{
+                          __html: commentText(entry.comment).replace(/\n/g, '<br>'),
+                        }}
                       />
                     ) : (
                       <span className="timeline-action">{actionLabel(t, entry.action)}</span>
                     )}
                     {entry.revision && index > 0 && props.canRevert && (
-                      <Button variant="tertiary" className="timeline-revert" onClick={() => setPreview(entry)}>
+                      <Button
+                        variant="tertiary"
+                        className="timeline-revert"
+                        onClick={() => setPreview(entry)}
+                      >
                         {t('preview_and_revert')}
                       </Button>
                     )}
@@ -131,7 +137,15 @@ function actionLabel(t: (key: string) => string, action: string): string {
   }
 }
 
-function CommentBox({ project, collection, itemKey }: { project: string; collection: string; itemKey: PrimaryKey }) {
+function CommentBox({
+  project,
+  collection,
+  itemKey,
+}: {
+  project: string;
+  collection: string;
+  itemKey: PrimaryKey;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const post = usePostComment(project);
@@ -142,7 +156,8 @@ function CommentBox({ project, collection, itemKey }: { project: string; collect
       { collection, item: itemKey, comment: text.trim() },
       {
         onSuccess: () => setText(''),
-        onError: (error) => notify({ title: errorMessage(t, errorCode(error), error.message), color: 'danger' }),
+        onError: (error) =>
+          notify({ title: errorMessage(t, errorCode(error), error.message), color: 'danger' }),
       },
     );
   };

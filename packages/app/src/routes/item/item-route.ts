@@ -2,9 +2,7 @@ import type { PrimaryKey } from '@atrium/sdk';
 
 /** What the `:primaryKey` segment asks for: a new item (`+`), one item, or a batch (`1,2,3`). */
 export type ItemTarget =
-  | { kind: 'new' }
-  | { kind: 'single'; key: PrimaryKey }
-  | { kind: 'batch'; keys: PrimaryKey[] };
+  { kind: 'new' } | { kind: 'single'; key: PrimaryKey } | { kind: 'batch'; keys: PrimaryKey[] };
 
 export function parseItemTarget(segment: string): ItemTarget {
   const raw = decodeURIComponent(segment);
@@ -43,7 +41,11 @@ export function validationErrors(message: string, fieldNames: string[]): Record<
 }
 
 /** Fields whose values differ between two versions of an item. */
-export function differingFields(a: Record<string, unknown>, b: Record<string, unknown>, same: (x: unknown, y: unknown) => boolean): string[] {
+export function differingFields(
+  a: Record<string, unknown>,
+  b: Record<string, unknown>,
+  same: (x: unknown, y: unknown) => boolean,
+): string[] {
   const names = new Set([...Object.keys(a), ...Object.keys(b)]);
   return [...names].filter((n) => !same(a[n], b[n]));
 }

@@ -37,7 +37,14 @@ export function buildTimeline(activity: Activity[], revisions: Revision[]): Time
   }));
   const oldest = entries[entries.length - 1];
   if (!oldest || (oldest.action !== 'create' && oldest.action !== 'upload')) {
-    entries.push({ id: 'external', action: 'external', date: null, user: null, comment: null, revision: null });
+    entries.push({
+      id: 'external',
+      action: 'external',
+      date: null,
+      user: null,
+      comment: null,
+      revision: null,
+    });
   }
   return entries;
 }

@@ -8,7 +8,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { ErrorCode, SYSTEM_PREFIX, type Field, type Item, type PrimaryKey, type StatusMapping } from '@atrium/sdk';
+import {
+  ErrorCode,
+  SYSTEM_PREFIX,
+  type Field,
+  type Item,
+  type PrimaryKey,
+  type StatusMapping,
+} from '@atrium/sdk';
 import { api } from '../../api/client';
 import { useCollection } from '../../api/collections';
 import { saveTaggedItem, useTaggedItem } from '../../api/item-etag';
@@ -42,12 +49,18 @@ export function useItemEditor(project: string, collection: string, segment: stri
   const info = useCollection(project, collection);
   const fields: Record<string, Field> = useMemo(() => info.data?.fields ?? {}, [info.data]);
   const pkField = useMemo(() => Object.values(fields).find((f) => f.primary_key)?.field ?? 'id', [fields]);
-  const statusField = useMemo(() => Object.values(fields).find((f) => String(f.type) === 'status') ?? null, [fields]);
-  const statusMapping = (statusField?.options as { status_mapping?: StatusMapping } | null)?.status_mapping ?? null;
+  const statusField = useMemo(
+    () => Object.values(fields).find((f) => String(f.type) === 'status') ?? null,
+    [fields],
+  );
+  const statusMapping =
+    (statusField?.options as { status_mapping?: StatusMapping } | null)?.status_mapping ?? null;
   const params = collection.startsWith(SYSTEM_PREFIX) ? {} : FULL_DEPTH;
 
   const single = useTaggedItem(project, collection, target.kind === 'single' ? target.key : null, params);
-  const batch = useItem(project, collection, target.kind === 'batch' ? target.keys : null, { fields: [pkField] });
+  const batch = useItem(project, collection, target.kind === 'batch' ? target.keys : null, {
+    fields: [pkField],
+  });
 
   // One staging store per opened item (a new form, another id, a batch).
   const store = useMemo(() => createStaging({}), [project, collection, segment]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -68,7 +81,8 @@ export function useItemEditor(project: string, collection: string, segment: stri
   useEffect(() => {
     if (target.kind !== 'new' || !info.data) return;
     const defaults: Values = {};
-    for (const f of Object.values(fields)) if (f.default_value !== null && f.default_value !== undefined) defaults[f.field] = f.default_value;
+    for (const f of Object.values(fields))
+      if (f.default_value !== null && f.default_value !== undefined) defaults[f.field] = f.default_value;
     store.getState().setSaved(defaults);
   }, [target.kind, info.data, fields, store]);
 
@@ -199,7 +213,9 @@ export function useItemEditor(project: string, collection: string, segment: stri
   /** Delete (product.md §4): the soft-delete status when the mapping has one, else removal. */
   async function remove(): Promise<void> {
     if (target.kind !== 'single') return;
-    const soft = statusMapping ? Object.entries(statusMapping).find(([, s]) => s.soft_delete)?.[0] : undefined;
+    const soft = statusMapping
+      ? Object.entries(statusMapping).find(([, s]) => s.soft_delete)?.[0]
+      : undefined;
     try {
       if (soft !== undefined && statusField) {
         await api.updateItem(project, collection, target.key, { [statusField.field]: soft });
