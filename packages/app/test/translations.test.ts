@@ -28,6 +28,36 @@ const FILES = ['index', 'interfaces', 'layouts'] as const;
 
 /** Dynamic `t()` calls in today's code: where they are and which key family they read. */
 const DYNAMIC_CALLS: { file: string; call: string; family: string | null; why: string }[] = [
+  {
+    file: 'src/layouts/calendar/MonthPicker.tsx',
+    call: 't(`months.${key}`)',
+    family: 'months.',
+    why: 'month names',
+  },
+  {
+    file: 'src/layouts/calendar/View.tsx',
+    call: 't(`months.${MONTH_KEYS',
+    family: 'months.',
+    why: 'month names',
+  },
+  {
+    file: 'src/layouts/calendar/View.tsx',
+    call: 't(`weeks.${WEEKDAY_KEYS',
+    family: 'weeks.',
+    why: 'weekday names',
+  },
+  {
+    file: 'src/layouts/cards/Options.tsx',
+    call: 't(`layouts.cards.${fit}`)',
+    family: 'layouts.cards.',
+    why: 'fit names (crop, contain)',
+  },
+  {
+    file: 'src/layouts/tabular/Options.tsx',
+    call: 't(s)',
+    family: 'comfortable',
+    why: 'spacing names (compact, cozy, comfortable)',
+  },
   { file: 'src/lib/errors.ts', call: 't(`errors.${code}`)', family: 'errors.', why: 'known API error codes' },
   { file: 'src/shell/ModuleBar.tsx', call: 't(m.name)', family: null, why: 'module names from modules.ts' },
   {
@@ -49,6 +79,84 @@ const DYNAMIC_CALLS: { file: string; call: string; family: string | null; why: s
     why: 'optional lookup with a fallback',
   },
   { file: 'src/routes/placeholder/ComingSoon.tsx', call: 't(title)', family: null, why: 'soon() keys' },
+  {
+    file: 'src/interfaces/code/Display.tsx',
+    call: 't(`interfaces.code.${CODE_LANGUAGES',
+    family: 'interfaces.code.',
+    why: 'language names of the code interface',
+  },
+  {
+    file: 'src/interfaces/code/Input.tsx',
+    call: 't(`interfaces.code.${CODE_LANGUAGES',
+    family: 'interfaces.code.',
+    why: 'language names of the code interface',
+  },
+  {
+    file: 'src/interfaces/color/ColorSliders.tsx',
+    call: 't(`interfaces.color.${channel}`)',
+    family: 'interfaces.color.',
+    why: 'RGB/HSL channel names',
+  },
+  {
+    file: 'src/interfaces/dropdown/placeholder.ts',
+    call: 't(`interfaces.dropdown.${',
+    family: 'interfaces.dropdown.',
+    why: 'a $t: placeholder option',
+  },
+  {
+    file: 'src/interfaces/icon/Input.tsx',
+    call: 't(`interfaces.icon.group_${group}`)',
+    family: 'interfaces.icon.group_',
+    why: 'icon group names',
+  },
+  {
+    file: 'src/interfaces/markdown/Input.tsx',
+    call: 't(`interfaces.markdown.${',
+    family: 'interfaces.markdown.',
+    why: 'a $t: placeholder option',
+  },
+  {
+    file: 'src/interfaces/meta-text.ts',
+    call: 't(`interfaces.${id}.${key}`)',
+    family: 'interfaces.',
+    why: '$t: words of option values',
+  },
+  {
+    file: 'src/interfaces/slug/Input.tsx',
+    call: 't(`interfaces.slug.${',
+    family: 'interfaces.slug.',
+    why: 'a $t: placeholder option',
+  },
+  {
+    file: 'src/interfaces/switch/Display.tsx',
+    call: "t(on ? 'interfaces.switch.true'",
+    family: 'interfaces.switch.',
+    why: 'on/off label',
+  },
+  {
+    file: 'src/interfaces/tags/Input.tsx',
+    call: 't(`interfaces.tags.${',
+    family: 'interfaces.tags.',
+    why: 'a $t: validation message option',
+  },
+  {
+    file: 'src/interfaces/toggle-icon/Input.tsx',
+    call: "t(active ? 'interfaces.toggle-icon.on'",
+    family: 'interfaces.toggle-icon.',
+    why: 'on/off label',
+  },
+  {
+    file: 'src/interfaces/wysiwyg/Editor.tsx',
+    call: 't(`interfaces.wysiwyg.${itemKey(item)}`)',
+    family: 'interfaces.wysiwyg.',
+    why: 'toolbar button names',
+  },
+  {
+    file: 'src/interfaces/wysiwyg/Editor.tsx',
+    call: "t(prompt === 'link'",
+    family: 'interfaces.wysiwyg.',
+    why: 'link or image URL prompt',
+  },
 ];
 
 type Messages = Record<string, unknown>;
@@ -67,7 +175,8 @@ function readLocale(code: string, file: (typeof FILES)[number]): Messages {
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = path.join(dir, e.name);
-    if (e.isDirectory()) return sourceFiles(p);
+    // `testing/` folders hold test helpers, not UI.
+    if (e.isDirectory()) return e.name === 'testing' ? [] : sourceFiles(p);
     return /\.(ts|tsx)$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [p] : [];
   });
 }

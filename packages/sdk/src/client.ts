@@ -124,9 +124,9 @@ export function createClient(options: ClientOptions) {
     trackPage: (project: string, userId: number, lastPage: string) =>
       patch<unknown>(project, `users/${userId}/tracking/page`, { last_page: lastPage }),
 
-    // Extensions (on the API root)
-    getExtensions: <T extends ExtensionMeta = ExtensionMeta>(type: ExtensionType) =>
-      get<DataEnvelope<T[]>>(null, type).then((r) => r.data ?? []),
+    // Extensions: on the API root, for the session of `project` (api.md §5.21)
+    getExtensions: <T extends ExtensionMeta = ExtensionMeta>(project: string, type: ExtensionType) =>
+      request<DataEnvelope<T[]>>('GET', type, { project, root: true }).then((r) => r.data ?? []),
 
     // Schema (api.md §5.2–§5.4)
     getCollections: (project: string, params: QueryParams = {}) =>
