@@ -2,11 +2,11 @@ import { memo, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Field } from '@atrium/sdk';
 import { Switch } from '../components/Switch';
-import { effectiveOptions, useInterface } from '../interfaces/registry';
+import { effectiveOptions, hasInterface, useInterface } from '../interfaces/registry';
 import { FieldMenu } from './FieldMenu';
 import type { FormField as FormFieldEntry } from './layout';
 import { noteHtml } from './note';
-import { isRelationalField, rawText } from './relational';
+import { isRawOnlyField, rawText } from './relational';
 
 export interface FormFieldProps {
   entry: FormFieldEntry;
@@ -33,14 +33,29 @@ export interface FormFieldProps {
 
 /** One field: label (with required star and menu), the interface's Input, error and note. */
 export const FormField = memo(function FormField(props: FormFieldProps) {
+  const { field } = props.entry;
+  // A relational or JSON field whose interface is not in this build shows its raw value instead
+  // of a datatype fallback that would mangle it (and without the fallback's toast).
+  const missing = !!field.interface && !hasInterface(field.interface) && isRawOnlyField(field);
+  return missing ? <FieldBody {...props} iface={null} /> : <LoadedField {...props} />;
+});
+
+function LoadedField(props: FormFieldProps) {
+  const { field } = props.entry;
+  const iface = useInterface(field.interface, field.datatype, field.field);
+  return <FieldBody {...props} iface={iface} />;
+}
+
+function FieldBody(props: FormFieldProps & { iface: ReturnType<typeof useInterface> | null }) {
   const { entry, label, collection, values, batch, error, onInput } = props;
   const { field } = entry;
   const { t } = useTranslation();
-  const iface = useInterface(field.interface, field.datatype, field.field);
+  const iface = props.iface ?? { module: null, fallback: true, loading: false, error: null };
+  const missing = props.iface === null;
   const inputId = `${props.idPrefix}-${collection}-${field.field}`;
   const value = values[field.field];
   const readonly = entry.readonly || (!!batch && !batch.active);
-  const unavailable = iface.fallback && isRelationalField(field);
+  const unavailable = missing || (iface.fallback && isRawOnlyField(field));
   const meta = iface.module?.meta;
   const options = useMemo(
     () => ({ ...(meta ? effectiveOptions(meta, field.options, 'input') : {}), ...props.extraOptions }),
@@ -78,7 +93,7 @@ export const FormField = memo(function FormField(props: FormFieldProps) {
             <label id={`${inputId}-label`} htmlFor={inputId} className="form-field-label">
               {label}
               {field.required && (
-                <span className="form-field-required" aria-label={t('required')} title={t('required')}>
+                <span className="form-field-required" aria-hidden="true" title={t('required')}>
                   *
                 </span>
               )}
@@ -96,7 +111,7 @@ export const FormField = memo(function FormField(props: FormFieldProps) {
         </div>
       )}
       <div className="form-field-input">
-        {iface.loading || (!Input && !iface.error) ? (
+        {!unavailable && (iface.loading || (!Input && !iface.error)) ? (
           <div className="form-field-loading" aria-busy="true" aria-label={t('loading')} />
         ) : unavailable || !Input ? (
           <div className="form-field-unavailable">
@@ -140,4 +155,4 @@ export const FormField = memo(function FormField(props: FormFieldProps) {
       {note && <p className="form-field-note" dangerouslySetInnerHTML={{ __html: note }} />}
     </div>
   );
-});
+}

@@ -21,6 +21,10 @@ const RELATIONAL = new Set([
 export const isRelationalField = (field: Pick<Field, 'type'>): boolean =>
   RELATIONAL.has(String(field.type ?? '').toLowerCase());
 
+/** Relational fields and structured values (json, array): a text fallback would mangle them. */
+export const isRawOnlyField = (field: Pick<Field, 'type'>): boolean =>
+  isRelationalField(field) || ['json', 'array'].includes(String(field.type ?? '').toLowerCase());
+
 /** The raw text of a value for the read-only fallback. */
 export function rawText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '--';

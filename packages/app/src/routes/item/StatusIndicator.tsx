@@ -20,9 +20,14 @@ export function StatusIndicator({
       <span
         className="status-dot"
         aria-hidden="true"
-        style={{ backgroundColor: entry.background_color ?? 'var(--blue-grey-400)' }}
+        style={{ backgroundColor: paletteColor(entry.background_color) }}
       />
       <span className="status-name">{entry.name}</span>
     </span>
   );
+}
+
+/** Mapping colours are palette names (`green-600`, `blue-grey`): their custom property. */
+function paletteColor(name: string | undefined): string {
+  return name && /^[a-z0-9-]+$/.test(name) ? `var(--${name}, var(--blue-grey-400))` : 'var(--blue-grey-400)';
 }
