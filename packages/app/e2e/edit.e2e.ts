@@ -68,7 +68,8 @@ describe('the edit screen', () => {
     await openItem(page, ids[0]!);
     const before = await title(page).inputValue();
     await title(page).fill(`${before} (edited)`);
-    await page.evaluate((p) => (location.hash = `#/${p}/collections`), demo.project);
+    const leave = page.getByRole('navigation').getByRole('link', { name: 'Authors' });
+    await leave.click();
     const dialog = page.getByRole('alertdialog', { name: 'Unsaved changes' });
     await dialog.waitFor();
     await page.screenshot({ path: `${OUT}/edit-unsaved-dialog.png` });
@@ -76,9 +77,9 @@ describe('the edit screen', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(await title(page).inputValue()).toBe(`${before} (edited)`);
     expect(page.url()).toContain(`/articles/${ids[0]}`);
-    await page.evaluate((p) => (location.hash = `#/${p}/collections`), demo.project);
+    await leave.click();
     await dialog.getByRole('button', { name: 'Discard changes' }).click();
-    await page.waitForFunction(() => location.hash.endsWith('/collections'));
+    await page.waitForFunction(() => location.hash.endsWith('/collections/authors'));
     expect((await article(ids[0]!)).title).toBe(before);
   });
 
@@ -140,7 +141,7 @@ describe('the edit screen', () => {
 
   it('reverts to an earlier revision and shows the old values', async () => {
     await openItem(page, ids[2]!);
-    const revert = page.getByRole('button', { name: 'Preview and revert' }).first();
+    const revert = page.getByRole('button', { name: 'Preview and revert' }).last();
     await revert.waitFor();
     await revert.click();
     const dialog = page.getByRole('dialog', { name: 'Preview and revert' });
@@ -160,7 +161,7 @@ describe('the edit screen', () => {
   it('batch edits two items after the update confirmation', async () => {
     await page.goto(itemUrl(`${ids[0]},${ids[1]}`));
     await page.getByText('Batch Editing Articles').first().waitFor();
-    await page.getByRole('switch', { name: /Change Title on all/ }).click();
+    await page.locator('.switch', { hasText: 'Change Title on all' }).click();
     await title(page).fill('Same title for both');
     await page.screenshot({ path: `${OUT}/edit-batch.png` });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -205,19 +206,29 @@ describe('the edit screen', () => {
   });
 
   it('looks right dark, narrow, in German, and read-only for the editor', async () => {
-    const dark = await newPage(browser, { colorScheme: 'dark' });
-    await demo.signIn(dark, 'admin');
+    const dark = page;
+    await dark.emulateMedia({ colorScheme: 'dark' });
     await openItem(dark, ids[0]!);
     await dark.screenshot({ path: `${OUT}/edit-article-dark.png`, fullPage: true });
     await dark.setViewportSize({ width: 600, height: 900 });
     await dark.waitForTimeout(300);
     await dark.screenshot({ path: `${OUT}/edit-article-narrow.png`, fullPage: true });
-    await dark.context().close();
-    const de = await newPage(browser, { locale: 'de-DE' });
+    await dark.setViewportSize({ width: 1300, height: 800 });
+    // The UI speaks the user's language: the editor's is set to German first.
+    const editor = await demo.api('editor');
+    const me = await editor('/users/me', { method: 'PATCH', json: { locale: 'de-DE' } });
+    expect(me.status).toBe(200);
+    const de = await newPage(browser);
     await demo.signIn(de, 'editor');
     await de.goto(itemUrl(ids[0]!));
     await de.locator('.form-field').first().waitFor();
+    // The editor may not change published articles: the whole form is read-only.
     await de.waitForTimeout(500);
+    await de
+      .getByText('Speichern')
+      .first()
+      .waitFor({ state: 'attached', timeout: 3000 })
+      .catch(() => undefined);
     await de.screenshot({ path: `${OUT}/edit-article-editor-de.png`, fullPage: true });
     await de.context().close();
   });

@@ -99,6 +99,7 @@ function FieldBody(props: FormFieldProps & { iface: ReturnType<typeof useInterfa
               )}
             </label>
           )}
+          {props.highlight && <span className="form-field-changed">{t('field_changed')}</span>}
           {!readonly && !batch && !unavailable && Input && (
             <FieldMenu
               label={label}

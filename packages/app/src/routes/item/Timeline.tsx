@@ -42,6 +42,8 @@ export function Timeline(props: TimelineProps) {
     [activity.data, revisions.data],
   );
   const [preview, setPreview] = useState<TimelineEntry | null>(null);
+  // The newest revision is the item as it is now: only older ones can be previewed and reverted to.
+  const newestRevision = entries.find((e) => e.revision)?.revision?.id ?? null;
   const format = useMemo(
     () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
     [i18n.language],
@@ -63,7 +65,7 @@ export function Timeline(props: TimelineProps) {
         </p>
       ) : (
         <ol className="timeline-list">
-          {entries.map((entry, index) => (
+          {entries.map((entry) => (
             <li key={entry.id} className={`timeline-entry action-${entry.action}`}>
               <Icon name={ICONS[entry.action] ?? 'history'} className="timeline-icon" />
               <div className="timeline-body">
@@ -85,7 +87,7 @@ export function Timeline(props: TimelineProps) {
                     ) : (
                       <span className="timeline-action">{actionLabel(t, entry.action)}</span>
                     )}
-                    {entry.revision && index > 0 && props.canRevert && (
+                    {entry.revision && entry.revision.id !== newestRevision && props.canRevert && (
                       <Button
                         variant="tertiary"
                         className="timeline-revert"
