@@ -1,6 +1,5 @@
+import { DEFAULT_APP_DIR } from '../app-dir';
 import crypto from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import './types';
 import { PUBLIC_ACCOUNTABILITY } from '../auth/accountability';
@@ -54,8 +53,6 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     },
   };
 }
-
-const DEFAULT_APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../app/dist');
 
 /** The Fastify instance with every plugin and route; not listening yet. */
 export async function buildApp(

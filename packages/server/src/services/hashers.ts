@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ApiError } from '../errors';
+import { ApiError, errors } from '../errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 
 /**
@@ -16,7 +16,7 @@ const DIGESTS: Record<string, string> = {
 };
 
 function hasherError(name: string): ApiError {
-  return new ApiError(1000, 422, `Hasher "${name}" not found`);
+  return errors.hasherNotFound(`Hasher "${name}" not found`);
 }
 
 export function isKnownHasher(name: string): boolean {

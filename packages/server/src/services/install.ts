@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -109,7 +110,7 @@ export async function installProject(
   const projects = await registry.list();
   if (projects.length > 0) {
     if (!body.super_admin_token || !secretsEqual(body.super_admin_token, superAdminToken)) {
-      throw new ApiError(3, 401, 'You must provide the correct super admin token');
+      throw errors.unauthorized('You must provide the correct super admin token');
     }
   }
   const db = databaseConfig(body, key);
@@ -135,16 +136,12 @@ export async function installProject(
     const present = await existingSystemTables(knex);
     if (present.length > 0 && !body.existing) {
       if (!body.force) {
-        throw new ApiError(
-          0,
-          500,
-          `The "${db.name ?? key}" database already contains Directus system tables.`,
-        );
+        throw errors.systemTablesExist(db.name ?? key);
       }
       await dropSystemTables(knex);
     }
     const token = body.user_token ?? null;
-    await installSystemSchema(knex, {
+    await installSystemSchemaOrExplain(knex, Boolean(present.length > 0 && body.existing), {
       projectName: body.project_name || 'Directus',
       appUrl: body.app_url ?? '',
       timezone: body.timezone || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
@@ -194,6 +191,23 @@ export async function installProject(
   } finally {
     installing.delete(key);
     await knex.destroy().catch(() => undefined);
+  }
+}
+
+/**
+ * Runs the installer; when adopting an existing database, a failure (which left the database as
+ * it was, see installSystemSchema) answers 422/12 naming the problem instead of a bare 500.
+ */
+async function installSystemSchemaOrExplain(
+  knex: Knex,
+  adopting: boolean,
+  opts: Parameters<typeof installSystemSchema>[1],
+): Promise<void> {
+  try {
+    await installSystemSchema(knex, opts);
+  } catch (err) {
+    if (!adopting || err instanceof ApiError) throw err;
+    throw errors.adoptionFailed((err as Error).message);
   }
 }
 

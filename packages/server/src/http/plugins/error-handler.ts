@@ -16,10 +16,10 @@ function fromFastifyError(err: FastifyError): ApiError | null {
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return errors.emptyPayload();
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new ApiError(13, 413, 'Request body is too large');
+      return errors.payloadTooLarge('Request body is too large');
   }
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-    return new ApiError(2, err.statusCode, err.message);
+    return errors.httpError(err.statusCode, err.message);
   }
   return null;
 }

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { resolveClientIp } from '../../auth/client-ip';
-import { ApiError } from '../../errors';
+import { ApiError, errors } from '../../errors';
 import type { Project, ProjectRegistry } from '../../projects/registry';
 
 /**
@@ -166,7 +166,7 @@ function ruleFor(path: string): { rule: Rule; project: string } | null {
 
 function tooMany(resetAt: number): ApiError {
   const retry = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
-  return new ApiError(7, 429, `Too many requests. Try again in ${retry} seconds.`, {
+  return errors.tooManyRequests(`Too many requests. Try again in ${retry} seconds.`, {
     'Retry-After': String(retry),
   });
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, errors } from '../../errors';
+import { errors } from '../../errors';
 import { looksLikeJwt, signToken, TokenError, verifySignature, verifyToken } from '../../auth/jwt';
 import { clearCookie, appendCookie } from '../../auth/set-cookie';
 import type { Project } from '../../projects/registry';
@@ -121,7 +121,7 @@ export function ssoRoutes(ctx: ServerContext) {
           start = await startAuthorization(project, provider, callbackUrl(ctx, req, project, provider.name));
         } catch (err) {
           req.log.error({ err: (err as Error).message, provider: provider.name }, 'SSO provider unreachable');
-          throw new ApiError(0, 502, 'The single sign-on provider could not be reached');
+          throw errors.upstreamUnavailable('The single sign-on provider could not be reached');
         }
         const state = await signToken(
           project.key,
@@ -171,7 +171,7 @@ export function ssoRoutes(ctx: ServerContext) {
         }
         clearCookie(reply, stateCookieConfig(project), stateCookieName(project), `/${project.key}/auth/sso/`);
         if (!state || state.provider !== name) {
-          throw new ApiError(2, 400, 'The single sign-on attempt is unknown or expired; start again');
+          throw errors.badRequest('The single sign-on attempt is unknown or expired; start again');
         }
         const redirectUrl = String(state.url);
         const fail = (code: number, extra: Record<string, string> = {}) =>

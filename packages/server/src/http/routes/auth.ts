@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, errors } from '../../errors';
+import { errors } from '../../errors';
 import { TokenError, looksLikeJwt, verifyToken } from '../../auth/jwt';
 import { sessionCookieName } from '../../auth/session-cookie';
 import { clearCookie } from '../../auth/set-cookie';
@@ -22,7 +22,7 @@ function bodyOf(request: FastifyRequest): Record<string, unknown> {
 function modeOf(request: FastifyRequest): LoginMode {
   const raw = bodyOf(request).mode ?? (request.query as Record<string, unknown>).mode ?? 'jwt';
   if (raw === 'jwt' || raw === 'cookie') return raw;
-  throw new ApiError(114, 422, 'mode: The value you selected is not a valid choice.');
+  throw errors.loginPayloadInvalid('mode: The value you selected is not a valid choice.');
 }
 
 /** `/{p}/auth/*` (api.md §2.6). Every envelope carries `"public": true`, as in v8. */

@@ -1,3 +1,4 @@
+import { fileDataKeys, pickDataKeys } from '../../query/file-data-keys';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors } from '../../errors';
@@ -49,7 +50,11 @@ async function readFiles(
   const out = await read(query);
   if (wantsData) {
     await svc.attachData(out.data as Row[], baseUrl(ctx, req));
-    if (addedId) for (const row of out.data as Row[]) delete row.id;
+    const keys = fileDataKeys(fields ?? []);
+    for (const row of out.data as Row[]) {
+      if (addedId) delete row.id;
+      if (keys && row.data) row.data = pickDataKeys(row.data, keys);
+    }
   }
   return out;
 }

@@ -56,7 +56,7 @@ export class ActivityService {
       (k) => b[k] === undefined || b[k] === null || b[k] === '',
     );
     if (missing.length) {
-      throw new ApiError(4, 422, missing.map((k) => `${k}: This value should not be blank.`).join(' '));
+      throw errors.invalidPayload(missing.map((k) => `${k}: This value should not be blank.`).join(' '));
     }
     if (typeof b.comment !== 'string' || typeof b.collection !== 'string')
       throw errors.invalidFieldValueType();
@@ -86,7 +86,7 @@ export class ActivityService {
   async updateComment(id: string, body: unknown): Promise<unknown> {
     const b = (body && typeof body === 'object' ? body : {}) as Row;
     if (typeof b.comment !== 'string' || b.comment === '') {
-      throw new ApiError(4, 422, 'comment: This value should not be blank.');
+      throw errors.invalidPayload('comment: This value should not be blank.');
     }
     const row = await this.activityRow(id);
     this.assertMayChange(row, errors.commentUpdateDenied);

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { errors } from '../../errors';
 import type { Project } from '../../projects/registry';
 import { looksLikeJwt, TokenError, verifyToken } from '../../auth/jwt';
 import { decryptSessionToken, sessionCookieName } from '../../auth/session-cookie';
@@ -130,6 +131,8 @@ export async function resolveIdentity(project: Project, credentials: Credentials
   }
   const user = await findUserByToken(knex, credentials.token);
   if (!user || user.token !== credentials.token) return null;
+  // v8.8 answers a static token of a user who is not active (suspended, invited, ...) with 103.
+  if (user.status !== 'active') throw errors.userInactive();
   return identityOf(project, user, 'static', null, credentials);
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiError, errors, validationMessage } from '../../errors';
+import { errors, validationMessage } from '../../errors';
 import { signToken } from '../../auth/jwt';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { randomAlphanumeric } from '../../secrets';
@@ -89,9 +89,7 @@ export async function login(
 ): Promise<LoginResult> {
   const parsed = LoginSchema.safeParse(body);
   if (!parsed.success) {
-    throw new ApiError(
-      114,
-      422,
+    throw errors.loginPayloadInvalid(
       validationMessage(parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }))),
     );
   }

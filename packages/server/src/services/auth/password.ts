@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { ApiError, errors } from '../../errors';
+import { errors } from '../../errors';
 import { looksLikeJwt, signToken, TokenError, verifySignature } from '../../auth/jwt';
 import { hashPassword } from '../../auth/passwords';
 import type { Project } from '../../projects/registry';
@@ -128,7 +128,7 @@ export async function resetPassword(project: Project, token: unknown, password: 
     const n = await trx('directus_users')
       .where({ id: user.id, password_reset_token: token })
       .update({ password: hash, password_reset_token: null });
-    if (n !== 1) throw new ApiError(105, 401, errors.expiredResetToken().message);
+    if (n !== 1) throw errors.expiredResetToken();
     await trx('directus_user_sessions').where({ user: user.id }).del();
   });
 }

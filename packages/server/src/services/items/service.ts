@@ -360,7 +360,7 @@ export class ItemsService {
   ): void {
     if (this.ctx.accountability.admin || !row || parent) return;
     if ((row.explain === 'always' || row.explain === action) && !this.ctx.comment) {
-      throw new ApiError(10, 403, `Activity comment required for collection: ${this.collection.collection}`);
+      throw errors.forbidden(`Activity comment required for collection: ${this.collection.collection}`);
     }
   }
 
@@ -705,7 +705,7 @@ export class ItemsService {
       try {
         data = JSON.parse(String(revision.data));
       } catch {
-        throw new ApiError(208, 500, 'Invalid revision data');
+        throw errors.revisionInvalid('Invalid revision data');
       }
       const payload: Row = {};
       for (const [k, v] of Object.entries(data ?? {})) {
@@ -733,7 +733,7 @@ export function dbError(e: unknown): unknown {
       /column "?([^"\s]+)"?/.exec(msg)?.[1] ??
       /NOT NULL constraint failed: \S+\.(\S+)/.exec(msg)?.[1] ??
       'value';
-    return new ApiError(4, 422, `${field}: This value should not be blank.`);
+    return errors.invalidPayload(`${field}: This value should not be blank.`);
   }
   if (
     code === '23503' ||
@@ -741,9 +741,7 @@ export function dbError(e: unknown): unknown {
     code === 'ER_ROW_IS_REFERENCED_2' ||
     code === 'SQLITE_CONSTRAINT_FOREIGNKEY'
   ) {
-    return new ApiError(
-      4,
-      422,
+    return errors.invalidPayload(
       'The item references, or is referenced by, an item that does not allow this change',
     );
   }
@@ -753,7 +751,7 @@ export function dbError(e: unknown): unknown {
     code === 'ER_DATA_TOO_LONG' ||
     code === 'ER_WARN_DATA_OUT_OF_RANGE'
   ) {
-    return new ApiError(4, 422, 'A value does not fit its field');
+    return errors.invalidPayload('A value does not fit its field');
   }
   return e;
 }

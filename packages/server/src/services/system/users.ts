@@ -1,5 +1,4 @@
-import { ErrorCode } from '@atrium/sdk';
-import { ApiError, errors } from '../../errors';
+import { errors } from '../../errors';
 import { ADMIN_ROLE_ID } from '../../database/system-schema/seed-rows';
 import { nowUtc } from '../../database/datetime';
 import { phpRegex } from '../auth/password';
@@ -25,12 +24,7 @@ export const PRIVATE_USER_FIELDS = [
   'password_reset_token',
 ];
 
-export const lastAdminError = () =>
-  new ApiError(
-    ErrorCode.LastActiveAdmin,
-    403,
-    'There must remain at least one active administrator: this change would remove the last one',
-  );
+export const lastAdminError = () => errors.lastActiveAdmin();
 
 async function assertActiveAdminRemains(svc: ItemsService): Promise<void> {
   const row = (await svc.ctx
