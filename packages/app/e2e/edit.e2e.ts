@@ -104,6 +104,11 @@ describe('the edit screen', () => {
     await page.goto(itemUrl('+'));
     await title(page).waitFor();
     await title(page).fill('A brand new article');
+    await page.getByRole('textbox', { name: 'Summary', exact: true }).fill('A short summary');
+    await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ index: 2 });
+    const category = await page.getByRole('combobox', { name: 'Category', exact: true }).inputValue();
+    await page.locator('[data-field="featured"]').getByRole('switch').focus();
+    await page.keyboard.press('Space');
     await page.getByRole('button', { name: 'More save options' }).click();
     await page.getByRole('menuitem', { name: 'Save and stay' }).click();
     await page.waitForFunction(() => /\/articles\/\d+$/.test(location.hash));
@@ -111,7 +116,13 @@ describe('the edit screen', () => {
     await page.reload();
     await title(page).waitFor();
     expect(await title(page).inputValue()).toBe('A brand new article');
-    expect((await article(id)).title).toBe('A brand new article');
+    expect(await page.getByRole('textbox', { name: 'Summary', exact: true }).inputValue()).toBe(
+      'A short summary',
+    );
+    expect(await page.getByRole('combobox', { name: 'Category', exact: true }).inputValue()).toBe(category);
+    const saved = await article(id);
+    expect(saved).toMatchObject({ title: 'A brand new article', summary: 'A short summary', category });
+    expect(saved.featured === true || saved.featured === 1).toBe(true);
   });
 
   it('saves as copy: a new item with the same title', async () => {
