@@ -223,6 +223,47 @@ export function createClient(options: ClientOptions) {
       get<ItemEnvelope<T>>(project, `${collectionPath(collection)}/${keysSegment(key)}`, params).then(
         (r) => r.data,
       ),
+    /** One item with its `ETag` (stale-write protection; null when the server sends none). */
+    getItemTagged: async <T = Item>(
+      project: string,
+      collection: string,
+      key: PrimaryKey,
+      params: QueryParams = {},
+    ) => {
+      let etag: string | null = null;
+      const r = await request<ItemEnvelope<T>>('GET', `${collectionPath(collection)}/${keysSegment(key)}`, {
+        project,
+        params,
+        onHeaders: (h) => (etag = h.get('etag')),
+      });
+      return { data: r.data, etag };
+    },
+    /**
+     * Updates one item only if it still matches `ifMatch` (its ETag when loaded); a changed item
+     * rejects with code 217 / HTTP 412. Resolves to the saved item and its new ETag.
+     */
+    updateItemTagged: async <T = Item>(
+      project: string,
+      collection: string,
+      key: PrimaryKey,
+      body: Partial<T>,
+      ifMatch: string | null,
+      params?: QueryParams,
+    ) => {
+      let etag: string | null = null;
+      const r = await request<ItemEnvelope<T> | null>(
+        'PATCH',
+        `${collectionPath(collection)}/${keysSegment(key)}`,
+        {
+          project,
+          body,
+          params,
+          headers: ifMatch ? { 'if-match': ifMatch } : undefined,
+          onHeaders: (h) => (etag = h.get('etag')),
+        },
+      );
+      return { data: r?.data ?? null, etag };
+    },
     createItem: <T = Item>(project: string, collection: string, body: Partial<T>, params?: QueryParams) =>
       post<ItemEnvelope<T>>(project, collectionPath(collection), body, params).then((r) => r?.data ?? null),
     /** Batch create: records without a primary key. */

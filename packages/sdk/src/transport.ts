@@ -15,6 +15,10 @@ export interface RequestOptions {
   /** Expect a text body (`server/ping`). */
   text?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. `If-Match` for stale-write protection). */
+  headers?: Record<string, string>;
+  /** Sees the response headers before the body is parsed (e.g. to read an `ETag`). */
+  onHeaders?(headers: Headers): void;
 }
 
 export interface TransportOptions {
@@ -50,7 +54,7 @@ export async function send<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const url = buildUrl(transport.apiRoot, path, options);
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.project) headers['x-directus-project'] = options.project;
   const doFetch = transport.fetch ?? globalThis.fetch;
@@ -67,6 +71,7 @@ export async function send<T>(
     if ((err as Error)?.name === 'AbortError') throw err;
     throw new ApiError(NETWORK_ERROR_CODE, (err as Error)?.message || 'Network error');
   }
+  options.onHeaders?.(res.headers);
   if (res.status === 204) return null as T;
   const text = await res.text();
   if (options.text && res.ok) return text as T;

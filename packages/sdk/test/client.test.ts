@@ -221,3 +221,29 @@ describe('itemsExportUrl (Atrium export extension)', () => {
     expect([...url.searchParams.keys()].filter((k) => k.startsWith('fields'))).not.toHaveLength(0);
   });
 });
+
+describe('stale-write protection', () => {
+  it('reads the ETag of one item and sends it back as If-Match', async () => {
+    const fetch = vi.fn(
+      async (_url: string | URL | Request, init?: RequestInit) =>
+        new Response(JSON.stringify({ data: { id: 1, title: 'A' } }), {
+          status: 200,
+          headers: { etag: init?.method === 'PATCH' ? '"v2"' : '"v1"' },
+        }),
+    );
+    const client = createClient({ apiRoot: 'https://cms.example/', fetch });
+    const got = await client.getItemTagged('blog', 'posts', 1);
+    expect(got).toEqual({ data: { id: 1, title: 'A' }, etag: '"v1"' });
+    const saved = await client.updateItemTagged('blog', 'posts', 1, { title: 'B' }, got.etag);
+    expect(saved.etag).toBe('"v2"');
+    const headers = fetch.mock.calls[1]![1]!.headers as Record<string, string>;
+    expect(headers['if-match']).toBe('"v1"');
+  });
+
+  it('a changed item rejects with code 217', async () => {
+    const fetch = fakeFetch(412, { error: { code: 217, message: 'changed' } });
+    const client = createClient({ apiRoot: 'https://cms.example/', fetch });
+    const err = await client.updateItemTagged('blog', 'posts', 1, { title: 'B' }, '"old"').catch((e) => e);
+    expect(isApiError(err) && err.code).toBe(ErrorCode.ItemModified);
+  });
+});

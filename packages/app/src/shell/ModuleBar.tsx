@@ -9,6 +9,7 @@ import { useModuleExtensions } from '../api/extensions';
 import { useMyAccess } from '../api/permissions';
 import { useProjectKey } from '../api/project-key';
 import { useProjects } from '../stores/projects';
+import { useUnsavedEdits } from '../stores/unsaved-edits';
 import { displayName, useSession } from '../stores/session';
 import logoUrl from '../assets/logo.svg';
 import { moduleItems } from './modules';
@@ -31,6 +32,8 @@ export function ModuleBar() {
   const { admin, permissions } = useMyAccess(key);
   const extensionModules = useModuleExtensions(key).data ?? [];
   const [confirm, setConfirm] = useState(false);
+  // With unsaved edits on screen the question says they will be lost.
+  const unsavedEdits = useUnsavedEdits((s) => s.dirty);
   const [signingOut, setSigningOut] = useState(false);
   if (!project) return null;
   const items = moduleItems({
@@ -102,12 +105,13 @@ export function ModuleBar() {
       </button>
       {confirm && (
         <Confirm
-          message={t('sign_out_confirm')}
+          message={unsavedEdits ? t('sign_out_confirm_edits') : t('sign_out_confirm')}
           confirmText={t('sign_out')}
           loading={signingOut}
           onCancel={() => setConfirm(false)}
           onConfirm={async () => {
             setSigningOut(true);
+            useUnsavedEdits.getState().setDirty(false);
             await signOut();
             setSigningOut(false);
             setConfirm(false);

@@ -1,6 +1,6 @@
-import { ComingSoon } from '../placeholder/ComingSoon';
+import { ItemEdit } from './ItemEdit';
 
-/** Item edit screen (product.md §2): its own route chunk; a placeholder until the screen is built. */
+/** Item edit screen (product.md §2): `#/{p}/collections/{c}/{pk}`, `+` for new, `1,2,3` for batch. */
 export function Component() {
-  return <ComingSoon title="editing_item" />;
+  return <ItemEdit />;
 }

@@ -1,0 +1,204 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { ErrorCode, SYSTEM_PREFIX } from '@atrium/sdk';
+import { useProjectKey } from '../../api/project-key';
+import { Confirm } from '../../components/Confirm';
+import { IconButton } from '../../components/IconButton';
+import { Notice } from '../../components/Notice';
+import { Spinner } from '../../components/Spinner';
+import { HEADER_TOOLTIP_DELAY } from '../../components/Tooltip';
+import { Form } from '../../form/Form';
+import { collectionName } from '../../lib/format';
+import { errorCode, errorMessage } from '../../lib/errors';
+import { ErrorScreen } from '../../shell/ErrorScreen';
+import { Header } from '../../shell/Header';
+import { InfoSidebarContent } from '../../shell/InfoSidebar';
+import { NotFound } from '../not-found/NotFound';
+import { ConflictDialog } from './ConflictDialog';
+import { EditWarning } from './EditWarning';
+import { SaveActions } from './SaveActions';
+import { StatusIndicator } from './StatusIndicator';
+import { Timeline } from './Timeline';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+import { useItemEditor } from './useItemEditor';
+import { useSaveShortcut } from './useSaveShortcut';
+import './item-edit.css';
+
+/** The edit screen (product.md §2 Edit screen, §4). */
+export function ItemEdit() {
+  const { t, i18n } = useTranslation();
+  const project = useProjectKey();
+  const { collection = '', primaryKey = '+' } = useParams();
+  const editor = useItemEditor(project, collection, primaryKey);
+  const { target, info, single, store, access } = editor;
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirmBatch, setConfirmBatch] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  useSaveShortcut(() => {
+    if (target.kind === 'batch') setConfirmBatch(true);
+    else void editor.save('stay');
+  });
+
+  const name = info.data ? collectionName(t, info.data, i18n.language) : collection;
+  const title =
+    target.kind === 'new'
+      ? t('creating_item_page_title', { collection: name })
+      : target.kind === 'batch'
+        ? t('batch_edit', { collection: name })
+        : t('editing', { collection: name });
+  const rules = useMemo(
+    () => ({
+      readonly: access.readonly,
+      readBlacklist: access.readBlacklist,
+      writeBlacklist: access.writeBlacklist,
+    }),
+    [access],
+  );
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  if (info.isPending) return <PageSpinner label={t('loading')} />;
+  if (info.isError) return <Trouble error={info.error} />;
+  if (info.data === null) return <NotFound />;
+  const isSingleCollection = info.data.single === true;
+  if (target.kind === 'single') {
+    if (single.isError) {
+      const code = errorCode(single.error);
+      if (code === ErrorCode.ItemNotFound) {
+        // A single-item collection without its item yet opens the new-item form.
+        if (isSingleCollection) return <Navigate to={`${editor.listing}/+`} replace />;
+        return <NotFound />;
+      }
+      return <Trouble error={single.error} />;
+    }
+    if (single.isPending) return <PageSpinner label={t('loading')} />;
+  }
+  if (target.kind === 'batch' && editor.batch.isError) return <Trouble error={editor.batch.error} />;
+
+  const canDelete = target.kind === 'single' && !isSingleCollection && access.canDelete;
+  const system = collection.startsWith(SYSTEM_PREFIX);
+
+  return (
+    <>
+      <Header title={title} icon={info.data.icon ?? undefined}>
+        {editor.statusField && editor.statusMapping && (
+          <StatusIndicator store={store} field={editor.statusField.field} mapping={editor.statusMapping} />
+        )}
+        {canDelete && (
+          <IconButton
+            icon="delete_outline"
+            label={t('delete')}
+            className="header-button header-delete"
+            tooltip={HEADER_TOOLTIP_DELAY}
+            onPress={() => setConfirmDelete(true)}
+          />
+        )}
+        {access.canSave && (
+          <SaveActions
+            store={store}
+            options={!isSingleCollection && target.kind !== 'batch'}
+            onSave={(mode) => (target.kind === 'batch' ? setConfirmBatch(true) : void editor.save(mode))}
+          />
+        )}
+      </Header>
+      <div className="page-body item-edit">
+        {target.kind === 'single' && !system && <EditWarning project={project} />}
+        {access.readonly && (
+          <Notice color="gray" icon="lock">
+            {t('form_read_only')}
+          </Notice>
+        )}
+        {editor.errors[''] && (
+          <Notice color="danger" icon="error_outline">
+            {editor.errors['']}
+          </Notice>
+        )}
+        <Form
+          store={store}
+          collection={collection}
+          fields={editor.fields}
+          primaryKey={target.kind === 'single' ? target.key : null}
+          newItem={target.kind === 'new'}
+          rules={rules}
+          batch={target.kind === 'batch'}
+          statusBlacklist={access.statusBlacklist}
+          errors={editor.errors}
+        />
+      </div>
+      {target.kind === 'single' && (
+        <InfoSidebarContent>
+          <Timeline
+            project={project}
+            collection={collection}
+            itemKey={target.key}
+            fields={editor.fields}
+            canComment={access.canComment}
+            canRevert={access.canSave}
+            onReverted={() => void single.refetch()}
+          />
+        </InfoSidebarContent>
+      )}
+      <UnsavedChangesGuard />
+      {confirmDelete && (
+        <Confirm
+          message={t('delete_are_you_sure')}
+          confirmText={t('delete')}
+          danger
+          loading={deleting}
+          onCancel={() => setConfirmDelete(false)}
+          onConfirm={async () => {
+            setDeleting(true);
+            await editor.remove();
+            setDeleting(false);
+            setConfirmDelete(false);
+          }}
+        />
+      )}
+      {confirmBatch && (
+        <Confirm
+          message={t('update_confirm', { count: target.kind === 'batch' ? target.keys.length : 1 })}
+          confirmText={t('update')}
+          loading={editor.saving}
+          onCancel={() => setConfirmBatch(false)}
+          onConfirm={async () => {
+            await editor.save('leave');
+            setConfirmBatch(false);
+          }}
+        />
+      )}
+      {editor.conflict && (
+        <ConflictDialog
+          collection={collection}
+          fields={editor.fields}
+          conflict={editor.conflict}
+          differing={editor.conflictFields}
+          onResolve={(choice) => void editor.resolveConflict(choice)}
+        />
+      )}
+    </>
+  );
+}
+
+function PageSpinner({ label }: { label: string }) {
+  return (
+    <div className="page-body item-edit-loading">
+      <Spinner label={label} />
+    </div>
+  );
+}
+
+function Trouble({ error }: { error: Error }) {
+  const { t } = useTranslation();
+  return (
+    <ErrorScreen
+      icon="warning"
+      title={t('server_trouble')}
+      body={t('server_trouble_copy')}
+      details={errorMessage(t, errorCode(error), error.message)}
+    />
+  );
+}

@@ -1,0 +1,263 @@
+/**
+ * The edit screen's state (product.md §4 Item edit, Save modes, Delete): loads the collection and
+ * the item (with its ETag), keeps the staged edits, saves in the four modes, deletes (soft delete
+ * through the status mapping), and catches stale writes (code 217) as a conflict to resolve.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import {
+  ErrorCode,
+  SYSTEM_PREFIX,
+  type Field,
+  type Item,
+  type PrimaryKey,
+  type StatusMapping,
+} from '@atrium/sdk';
+import { api } from '../../api/client';
+import { useCollection } from '../../api/collections';
+import { saveTaggedItem, useTaggedItem } from '../../api/item-etag';
+import { invalidateItemWrite, useItem } from '../../api/items';
+import { useMyAccess } from '../../api/permissions';
+import { copyPayload } from '../../form/copy';
+import { formAccess } from '../../form/access';
+import { createStaging, currentValues, isEditing, sameValue, type Values } from '../../form/staging';
+import { errorCode, errorMessage } from '../../lib/errors';
+import { collectionLink } from '../../lib/routes';
+import { notify } from '../../stores/notifications';
+import { useUnsavedEdits } from '../../stores/unsaved-edits';
+import { parseItemTarget, validationErrors } from './item-route';
+
+export type SaveMode = 'stay' | 'add' | 'copy' | 'leave';
+
+/** A stale write: their current version and ETag, and the edits that were refused. */
+export interface Conflict {
+  theirs: Item;
+  etag: string | null;
+  mine: Values;
+}
+
+const FULL_DEPTH = { fields: '*.*.*.*' };
+
+export function useItemEditor(project: string, collection: string, segment: string) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const target = useMemo(() => parseItemTarget(segment), [segment]);
+  const info = useCollection(project, collection);
+  const fields: Record<string, Field> = useMemo(() => info.data?.fields ?? {}, [info.data]);
+  const pkField = useMemo(() => Object.values(fields).find((f) => f.primary_key)?.field ?? 'id', [fields]);
+  const statusField = useMemo(
+    () => Object.values(fields).find((f) => String(f.type) === 'status') ?? null,
+    [fields],
+  );
+  const statusMapping =
+    (statusField?.options as { status_mapping?: StatusMapping } | null)?.status_mapping ?? null;
+  const params = collection.startsWith(SYSTEM_PREFIX) ? {} : FULL_DEPTH;
+
+  const single = useTaggedItem(project, collection, target.kind === 'single' ? target.key : null, params);
+  const batch = useItem(project, collection, target.kind === 'batch' ? target.keys : null, {
+    fields: [pkField],
+  });
+
+  // One staging store per opened item (a new form, another id, a batch).
+  const store = useMemo(() => createStaging({}), [project, collection, segment]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [etag, setEtag] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+
+  // Saved values: the loaded item, the defaults of a new item, nothing for a batch.
+  useEffect(() => {
+    if (target.kind === 'single' && single.data) {
+      // A refetch while edits are staged must not move the base (or the ETag) under them:
+      // a save would otherwise overwrite someone else's change without a conflict.
+      if (Object.keys(store.getState().edits).length > 0) return;
+      store.getState().setSaved(single.data.data ?? {});
+      setEtag(single.data.etag);
+    }
+  }, [single.data, store, target.kind]);
+  useEffect(() => {
+    if (target.kind !== 'new' || !info.data) return;
+    const defaults: Values = {};
+    for (const f of Object.values(fields))
+      if (f.default_value !== null && f.default_value !== undefined) defaults[f.field] = f.default_value;
+    store.getState().setSaved(defaults);
+  }, [target.kind, info.data, fields, store]);
+
+  const saving = useStore(store, (s) => s.saving);
+  const editing = useStore(store, isEditing);
+  const setDirty = useUnsavedEdits((s) => s.setDirty);
+  useEffect(() => setDirty(editing), [editing, setDirty]);
+  useEffect(() => () => setDirty(false), [setDirty]);
+
+  const { admin, permissions } = useMyAccess(project);
+  const savedStatus = useStore(store, (s) => (statusField ? s.saved[statusField.field] : undefined));
+  const access = useMemo(
+    () => formAccess({ permissions, collection, admin, isNew: target.kind === 'new', status: savedStatus }),
+    [permissions, collection, admin, target.kind, savedStatus],
+  );
+
+  const listing = collectionLink(project, collection);
+  const itemLink = (key: PrimaryKey) => `${listing}/${encodeURIComponent(String(key))}`;
+  const leave = (to: string) => {
+    // The edits are gone or saved: leaving must not ask again.
+    store.getState().discard();
+    setDirty(false);
+    navigate(to);
+  };
+
+  function failed(error: unknown) {
+    const code = errorCode(error);
+    const message = (error as Error)?.message ?? '';
+    if (code === ErrorCode.InvalidPayloadValidation || code === ErrorCode.InvalidPayload) {
+      const byField = validationErrors(message, Object.keys(fields));
+      setErrors(byField);
+    }
+    notify({ title: errorMessage(t, code, message), color: 'danger' });
+  }
+
+  async function saveSingle(key: PrimaryKey, edits: Values, ifMatch: string | null): Promise<Item | null> {
+    try {
+      const out = await saveTaggedItem(project, collection, key, edits, ifMatch, params);
+      return out.data ?? null;
+    } catch (error) {
+      if (errorCode(error) === ErrorCode.ItemModified) {
+        const theirs = await api.getItemTagged<Item>(project, collection, key, params);
+        setConflict({ theirs: theirs.data, etag: theirs.etag, mine: edits });
+        return null;
+      }
+      throw error;
+    }
+  }
+
+  async function save(mode: SaveMode): Promise<void> {
+    const state = store.getState();
+    if (state.saving) return;
+    if (!access.canSave) return;
+    setErrors({});
+    state.setSaving(true);
+    try {
+      if (mode === 'copy') {
+        const values = copyPayload(currentValues(state), fields);
+        const created = await api.createItem<Item>(project, collection, values, params);
+        await invalidateItemWrite(client, project, collection);
+        notify({ title: t('item_saved', { count: 1 }), color: 'success' });
+        const key = created?.[pkField] as PrimaryKey | undefined;
+        leave(key !== undefined ? itemLink(key) : listing);
+        return;
+      }
+      if (target.kind === 'batch') {
+        await api.updateItem(project, collection, target.keys, state.edits);
+        await invalidateItemWrite(client, project, collection, target.keys);
+        notify({ title: t('item_saved', { count: target.keys.length }), color: 'success' });
+        leave(listing);
+        return;
+      }
+      if (target.kind === 'new') {
+        const created = await api.createItem<Item>(project, collection, state.edits, params);
+        await invalidateItemWrite(client, project, collection);
+        notify({ title: t('item_saved', { count: 1 }), color: 'success' });
+        const key = created?.[pkField] as PrimaryKey | undefined;
+        if (mode === 'add') {
+          store.getState().setSaved({ ...state.saved });
+          store.getState().setSaving(false);
+          return;
+        }
+        leave(mode === 'stay' && key !== undefined ? itemLink(key) : listing);
+        return;
+      }
+      const saved = await saveSingle(target.key, state.edits, etag);
+      if (!saved) return; // a conflict to resolve
+      await invalidateItemWrite(client, project, collection, [target.key]);
+      notify({ title: t('item_saved', { count: 1 }), color: 'success' });
+      if (mode === 'stay') {
+        store.getState().setSaved(saved);
+        await single.refetch();
+      } else if (mode === 'add') leave(`${listing}/+`);
+      else leave(listing);
+    } catch (error) {
+      failed(error);
+    } finally {
+      store.getState().setSaving(false);
+    }
+  }
+
+  /** Conflict: write mine over theirs (with their ETag), or drop mine and take theirs. */
+  async function resolveConflict(choice: 'mine' | 'theirs') {
+    if (!conflict || target.kind !== 'single') return;
+    const current = conflict;
+    setConflict(null);
+    if (choice === 'theirs') {
+      store.getState().setSaved(current.theirs);
+      setEtag(current.etag);
+      await invalidateItemWrite(client, project, collection, [target.key]);
+      return;
+    }
+    store.getState().setSaving(true);
+    try {
+      const saved = await saveSingle(target.key, current.mine, current.etag);
+      if (!saved) return;
+      await invalidateItemWrite(client, project, collection, [target.key]);
+      notify({ title: t('item_saved', { count: 1 }), color: 'success' });
+      store.getState().setSaved(saved);
+      await single.refetch();
+    } catch (error) {
+      failed(error);
+    } finally {
+      store.getState().setSaving(false);
+    }
+  }
+
+  /** Delete (product.md §4): the soft-delete status when the mapping has one, else removal. */
+  async function remove(): Promise<void> {
+    if (target.kind !== 'single') return;
+    const soft = statusMapping
+      ? Object.entries(statusMapping).find(([, s]) => s.soft_delete)?.[0]
+      : undefined;
+    try {
+      if (soft !== undefined && statusField) {
+        await api.updateItem(project, collection, target.key, { [statusField.field]: soft });
+        await invalidateItemWrite(client, project, collection, [target.key]);
+      } else {
+        await api.deleteItems(project, collection, [target.key]);
+        await invalidateItemWrite(client, project, collection);
+      }
+      notify({ title: t('item_deleted'), color: 'success' });
+      leave(listing);
+    } catch (error) {
+      failed(error);
+    }
+  }
+
+  const conflictFields = useMemo(() => {
+    if (!conflict) return new Set<string>();
+    const saved = store.getState().saved;
+    return new Set(Object.keys(conflict.theirs).filter((k) => !sameValue(conflict.theirs[k], saved[k])));
+  }, [conflict, store]);
+
+  return {
+    target,
+    info,
+    fields,
+    pkField,
+    statusField,
+    statusMapping,
+    single,
+    batch,
+    store,
+    access,
+    saving,
+    editing,
+    errors,
+    conflict,
+    conflictFields,
+    save,
+    remove,
+    resolveConflict,
+    listing,
+  };
+}
+
+export type ItemEditor = ReturnType<typeof useItemEditor>;
