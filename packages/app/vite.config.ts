@@ -9,6 +9,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: the bundle-budget test (e2e/bundle-budget.e2e.ts) reads it.
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
 });

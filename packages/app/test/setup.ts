@@ -1,6 +1,11 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// jsdom has no CSS.escape; react-aria-components calls it when overlays open.
+const css = (globalThis.CSS ?? {}) as { escape?: (value: string) => string };
+css.escape ??= (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`);
+(globalThis as { CSS?: unknown }).CSS = css;
+
 // Generous waits: the suite shares two cores with servers and browsers.
 configure({ asyncUtilTimeout: 5000 });
 

@@ -1,7 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Modal } from '../src/components/Modal';
 import { moduleItems } from '../src/shell/modules';
 import { navigationGroups, visibleCollections } from '../src/shell/navigation';
 import type { Collection } from '@atrium/sdk';
@@ -127,49 +124,5 @@ describe('navigation', () => {
       '<p><strong>Hi</strong> &lt;script&gt;x&lt;/script&gt; <a href="https://example.com" target="_blank" rel="noopener noreferrer">docs</a></p>',
     );
     expect(lightMarkdown('[x](javascript:alert(1))')).not.toContain('href');
-  });
-});
-
-function Dialog() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button onClick={() => setOpen(true)}>open</button>
-      {open && (
-        <Modal
-          title="Confirm it"
-          onClose={() => setOpen(false)}
-          actions={
-            <>
-              <button>one</button>
-              <button>two</button>
-            </>
-          }
-        >
-          {null}
-        </Modal>
-      )}
-    </>
-  );
-}
-
-describe('modal', () => {
-  it('moves focus in, keeps Tab inside, closes on Escape and returns focus', () => {
-    render(<Dialog />);
-    const opener = screen.getByRole('button', { name: 'open' });
-    opener.focus();
-    fireEvent.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Confirm it' });
-    const one = screen.getByRole('button', { name: 'one' });
-    const two = screen.getByRole('button', { name: 'two' });
-    expect(document.activeElement).toBe(one);
-    two.focus();
-    fireEvent.keyDown(dialog, { key: 'Tab' });
-    expect(document.activeElement).toBe(one);
-    fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
-    expect(document.activeElement).toBe(two);
-    fireEvent.keyDown(dialog, { key: 'Escape' });
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(opener);
   });
 });

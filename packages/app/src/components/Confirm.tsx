@@ -1,34 +1,15 @@
-import { useTranslation } from 'react-i18next';
-import { Button } from './Button';
-import { Modal } from './Modal';
+import { lazy, Suspense } from 'react';
+import type { ConfirmProps } from './ConfirmDialog';
 
-interface ConfirmProps {
-  message: string;
-  confirmText?: string;
-  danger?: boolean;
-  loading?: boolean;
-  onConfirm(): void;
-  onCancel(): void;
-}
+// The dialog machinery (react-aria-components) loads with the first confirmation, not with the
+// sign-in page that can show one.
+const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
 
-export function Confirm({ message, confirmText, danger, loading, onConfirm, onCancel }: ConfirmProps) {
-  const { t } = useTranslation();
+/** A yes/cancel alert dialog; Escape cancels. */
+export function Confirm(props: ConfirmProps) {
   return (
-    <Modal
-      title={message}
-      onClose={onCancel}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            {t('cancel')}
-          </Button>
-          <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} loading={loading}>
-            {confirmText ?? t('confirm')}
-          </Button>
-        </>
-      }
-    >
-      {null}
-    </Modal>
+    <Suspense fallback={null}>
+      <ConfirmDialog {...props} />
+    </Suspense>
   );
 }

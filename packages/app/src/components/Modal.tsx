@@ -1,70 +1,37 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
+import './Modal.css';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-interface ModalProps {
+export interface ModalProps {
   title: string;
   onClose(): void;
   children: ReactNode;
   actions?: ReactNode;
+  /** `alertdialog` for confirmations; a click on the smoke does not close those. */
+  role?: 'dialog' | 'alertdialog';
 }
 
 /**
- * A modal dialog: focus moves in on open, Tab and Shift+Tab stay inside, Escape closes, and focus
- * returns to the opener on close.
+ * A modal dialog over react-aria-components: open while mounted; focus moves in and stays inside,
+ * Escape (and, for plain dialogs, a click outside) closes, focus returns to the opener.
  */
-export function Modal({ title, onClose, children, actions }: ModalProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    const first = ref.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? ref.current)?.focus();
-    return () => opener?.focus?.();
-  }, []);
-
-  const onKeyDown = (e: React.KeyboardEvent) => {
-    if (e.key === 'Escape') {
-      e.stopPropagation();
-      onClose();
-      return;
-    }
-    if (e.key !== 'Tab' || !ref.current) return;
-    const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    if (items.length === 0) {
-      e.preventDefault();
-      return;
-    }
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
-  };
-
+export function Modal({ title, onClose, children, actions, role = 'dialog' }: ModalProps) {
   return (
-    <div className="modal-smoke" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div
-        ref={ref}
-        className="modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
-        <h2 id={titleId} className="modal-title">
-          {title}
-        </h2>
-        <div className="modal-body">{children}</div>
-        {actions && <div className="modal-actions">{actions}</div>}
-      </div>
-    </div>
+    <ModalOverlay
+      className="modal-smoke"
+      isOpen
+      isDismissable={role === 'dialog'}
+      onOpenChange={(open) => !open && onClose()}
+    >
+      <AriaModal className="modal">
+        <Dialog role={role} className="modal-dialog">
+          <Heading slot="title" className="modal-title">
+            {title}
+          </Heading>
+          <div className="modal-body">{children}</div>
+          {actions && <div className="modal-actions">{actions}</div>}
+        </Dialog>
+      </AriaModal>
+    </ModalOverlay>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon } from './Icon';
+import './Notice.css';
 
 export type NoticeColor = 'gray' | 'gray-subdued' | 'accent' | 'warning' | 'danger' | 'success';
 

@@ -5,6 +5,7 @@ import enUSInterfaces from './locales/en-US/interfaces.json';
 import enUSLayouts from './locales/en-US/layouts.json';
 import { DEFAULT_LOCALE, LOCALES } from './locales';
 import { loadDateFormats } from './dates';
+import { notify } from '../stores/notifications';
 
 type Messages = Record<string, unknown>;
 
@@ -54,10 +55,26 @@ void i18n.use(initReactI18next).init({
   showSupportNotice: false,
 });
 
-/** Locale codes whose message file exists (the rest fall back to en-US silently). */
+/** Locale codes whose message file exists (the rest show en-US, with a notice once). */
 export const TRANSLATED_LOCALES = [DEFAULT_LOCALE, ...Object.keys(messageFiles).map((p) => p.split('/')[2]!)];
 
 const loaded = new Set<string>();
+const noticed = new Set<string>();
+
+/**
+ * A selectable locale with no message files yet shows the app in en-US; say so once per locale
+ * and session, in English (the only language its messages exist in).
+ */
+function noticeUntranslated(code: string): void {
+  if (TRANSLATED_LOCALES.includes(code) || noticed.has(code)) return;
+  noticed.add(code);
+  notify({
+    title: 'language_not_translated',
+    values: { language: LOCALES[code] },
+    color: 'accent',
+    iconMain: 'translate',
+  });
+}
 
 /**
  * Switches the UI language (product.md §4): unknown codes are ignored; messages and date formats
@@ -94,5 +111,6 @@ export async function setLocale(code: string | null | undefined): Promise<boolea
   }
   await i18n.changeLanguage(code);
   document.documentElement.lang = code;
+  noticeUntranslated(code);
   return true;
 }

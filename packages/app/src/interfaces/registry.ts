@@ -1,12 +1,26 @@
 /**
  * The interface registry (app-catalogue.md §0). Core interfaces are the folders beside this file;
  * each loads on demand as its own chunk. Adding an interface = adding a folder with an `index.ts`
- * that default-exports an {@link InterfaceModule}.
+ * that default-exports an {@link InterfaceModule}. Extension interfaces come from the server's
+ * `/interfaces` list (see `../extensions/catalog.ts`): `input.js` and `display.js` from the API
+ * root plus their path. A core folder wins over an extension of the same id.
  *
- * Minimal core version; the foundation work extends it with extension interfaces from the
- * server's `/interfaces` list, the unknown-interface fallback by datatype and meta i18n.
+ * A field whose interface is unknown or fails to load gets the fallback for its datatype (its
+ * Display prints the raw value) and a red toast: `extension_error` when an extension failed,
+ * `no_interface_error` otherwise.
  */
-import type { InterfaceMeta, InterfaceModule } from './types';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bus } from '../lib/events';
+import { loadExtensionPart } from '../extensions/assets';
+import { extensionApiRoot, extensionEntry, extensionLists } from '../extensions/catalog';
+import { createLoadCache } from '../extensions/load-cache';
+import { translateMeta } from '../extensions/meta-i18n';
+import { fallbackInterfaceId } from './fallback';
+import { RawDisplay } from './RawDisplay';
+import type { DisplayProps, InputProps, InterfaceMeta, InterfaceModule } from './types';
+
+export { fallbackInterfaceId } from './fallback';
 
 const loaders = import.meta.glob<{ default: InterfaceModule }>('./*/index.ts');
 
@@ -14,25 +28,121 @@ const idOf = (path: string) => path.split('/')[1]!;
 const byId = new Map(Object.entries(loaders).map(([path, load]) => [idOf(path), load]));
 const cache = new Map<string, Promise<InterfaceModule>>();
 
+export interface ResolvedInterface {
+  module: InterfaceModule;
+  /** True when `module` is the datatype fallback (its Display prints the raw value). */
+  fallback: boolean;
+}
+
+const resolved = new Map<string, Promise<ResolvedInterface>>();
+const hookCache = createLoadCache<ResolvedInterface>();
+
+/** Forgets every loaded interface (tests; after a project switch). */
+export function clearInterfaces(): void {
+  cache.clear();
+  resolved.clear();
+  hookCache.clear();
+}
+
 /** Ids of the core interfaces that exist in this build. */
 export function coreInterfaceIds(): string[] {
   return [...byId.keys()].sort();
 }
 
-export function hasInterface(id: string): boolean {
-  return byId.has(id);
+/** Core ids plus the ids of the server's extension interfaces. */
+export function interfaceIds(): string[] {
+  const ext = (extensionLists().interfaces ?? []).map((e) => e.id);
+  return [...new Set([...byId.keys(), ...ext])].sort();
 }
 
-/** Loads an interface module once; rejects for an unknown id. */
+export function hasInterface(id: string): boolean {
+  return byId.has(id) || !!extensionEntry('interfaces', id);
+}
+
+async function loadExtensionInterface(id: string): Promise<InterfaceModule> {
+  const entry = extensionEntry('interfaces', id)!;
+  const root = extensionApiRoot();
+  const [Input, Display] = await Promise.all([
+    loadExtensionPart<InputProps>(root, entry, 'input'),
+    loadExtensionPart<DisplayProps>(root, entry, 'display'),
+  ]);
+  const { id: _id, path: _path, translation: _translation, ...meta } = entry;
+  return {
+    id,
+    meta: { options: {}, types: [], version: '', icon: 'extension', name: id, ...meta } as InterfaceMeta,
+    Input,
+    Display,
+  };
+}
+
+/** Loads an interface module once; rejects for an unknown id or a failed load. */
 export function loadInterface(id: string): Promise<InterfaceModule> {
   let pending = cache.get(id);
   if (!pending) {
     const load = byId.get(id);
-    if (!load) return Promise.reject(new Error(`Unknown interface "${id}"`));
-    pending = load().then((m) => m.default);
+    if (load) pending = load().then((m) => m.default);
+    else if (extensionEntry('interfaces', id)) pending = loadExtensionInterface(id);
+    else return Promise.reject(new Error(`Unknown interface "${id}"`));
+    pending.catch(() => cache.delete(id));
     cache.set(id, pending);
   }
   return pending;
+}
+
+/**
+ * The interface for a field: `id` when it loads, otherwise the datatype fallback with a red
+ * toast (once per field and interface).
+ */
+export function resolveInterface(
+  id: string | null | undefined,
+  { datatype, field }: { datatype?: string | null; field: string },
+): Promise<ResolvedInterface> {
+  const key = `${id ?? ''}|${datatype ?? ''}|${field}`;
+  let pending = resolved.get(key);
+  if (!pending) {
+    pending = (async () => {
+      try {
+        if (!id) throw new Error('No interface');
+        return { module: await loadInterface(id), fallback: false };
+      } catch (error) {
+        const extension = id ? extensionEntry('interfaces', id) : undefined;
+        bus.emit('error', {
+          error,
+          notify: extension ? 'extension_error' : 'no_interface_error',
+          values: extension ? { ext: extension.name ?? id } : { field },
+        });
+        const module = await loadInterface(fallbackInterfaceId(datatype));
+        return { module: { ...module, Display: RawDisplay }, fallback: true };
+      }
+    })();
+    resolved.set(key, pending);
+  }
+  return pending;
+}
+
+/**
+ * An interface for a component: `{ module, fallback, loading, error }`; loads once per field and
+ * interface, re-renders when ready. `module.meta` comes back with its `$t:` words translated.
+ */
+export function useInterface(
+  id: string | null | undefined,
+  datatype: string | null | undefined,
+  field: string,
+) {
+  const { t, i18n } = useTranslation();
+  const key = `${id ?? ''}|${datatype ?? ''}|${field}`;
+  const { value, loading, error } = hookCache.useLoaded(key, () => resolveInterface(id, { datatype, field }));
+  const language = i18n.language;
+  const module = useMemo(
+    () =>
+      value
+        ? { ...value.module, meta: translateMeta('interfaces', value.module.id, value.module.meta, t) }
+        : null,
+    // The language is a dependency: `t` reads it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [value, t, language],
+  );
+  return { module, fallback: value?.fallback ?? false, loading, error };
 }
 
 /**

@@ -1,0 +1,107 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  sortableKeyboardCoordinates,
+  SortableContext,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from './Icon';
+import './SortableList.css';
+
+interface SortableListProps<T> {
+  items: T[];
+  /** A stable key of an item. */
+  getKey(item: T): string | number;
+  /** Called with the reordered list after a drop. */
+  onReorder(items: T[]): void;
+  renderItem(item: T, index: number): ReactNode;
+  /** Accessible name of the list. */
+  label: string;
+  disabled?: boolean;
+}
+
+/**
+ * A vertical list reordered by dragging a handle, or from the keyboard: focus a handle, Space to
+ * lift, arrows to move, Space to drop, Escape to cancel (dnd-kit announces each step). For the
+ * repeater, one-to-many / many-to-many lists and the tabular layout's column order.
+ */
+export function SortableList<T>({
+  items,
+  getKey,
+  onReorder,
+  renderItem,
+  label,
+  disabled,
+}: SortableListProps<T>) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const keys = items.map(getKey);
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = keys.indexOf(active.id);
+    const to = keys.indexOf(over.id);
+    if (from >= 0 && to >= 0) onReorder(arrayMove(items, from, to));
+  };
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <SortableContext items={keys} strategy={verticalListSortingStrategy} disabled={disabled}>
+        <ul className="sortable-list" aria-label={label}>
+          {items.map((item, index) => (
+            <SortableRow key={keys[index]} id={keys[index]!} disabled={disabled}>
+              {renderItem(item, index)}
+            </SortableRow>
+          ))}
+        </ul>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+function SortableRow({
+  id,
+  children,
+  disabled,
+}: {
+  id: string | number;
+  children: ReactNode;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id, disabled });
+  return (
+    <li
+      ref={setNodeRef}
+      className={`sortable-row${isDragging ? ' dragging' : ''}`}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+    >
+      {!disabled && (
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          className="sortable-handle"
+          aria-label={t('drag_to_reorder')}
+          {...attributes}
+          {...listeners}
+        >
+          <Icon name="drag_handle" />
+        </button>
+      )}
+      <div className="sortable-content">{children}</div>
+    </li>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ExtensionKind, ExtensionLists } from './catalog';
+
+/**
+ * When the extensions-missing screen shows (product.md §7, app-catalogue `extensions_missing`): a
+ * kind has nothing at all — no core entry in this build and no extension from the server — or a
+ * server list could not be loaded (`null`). Core interfaces and layouts are this build's folders;
+ * core modules are the shell's own (collections, files, users, settings...).
+ */
+export function extensionsMissing(
+  core: Record<ExtensionKind, readonly string[]>,
+  lists: ExtensionLists,
+): boolean {
+  return (['interfaces', 'layouts', 'modules'] as const).some((kind) => {
+    const list = lists[kind];
+    return list === null || core[kind].length + list.length === 0;
+  });
+}

@@ -1,0 +1,164 @@
+/**
+ * Translations that cannot silently rot (issue 14, item 6). Three checks over the source tree,
+ * read statically (no rendering):
+ *
+ * 1. Every message key the code uses has an en-US message. A key counts as used when it appears
+ *    as the first argument of `t('…')` / `i18n.t('…')`, as `i18nKey="…"`, as a bus event's
+ *    `notify: '…'` or a notification's `title: '…'` / `details: '…'`, as `soon('…')`, or (outside
+ *    interface and layout folders) as a module's `name: '…'`.
+ * 2. Each shipped locale (de-DE, fr-FR, es-ES, nl-NL, pt-BR) has every key en-US has, in all
+ *    three files (index.json, interfaces.json, layouts.json).
+ * 3. Every `$t:` word in an interface or layout folder (its meta) has an en-US message under
+ *    `interfaces.<id>.<key>` / `layouts.<id>.<key>`.
+ *
+ * Dynamic keys: a `t(…)` whose first argument is not a string literal cannot be checked, so it
+ * must be declared, either in {@link DYNAMIC_CALLS} below (file + the call's text + the key family
+ * it draws from, which must exist in en-US) or by a comment `// i18n-dynamic: <why>` on the same
+ * line or the line above. An undeclared dynamic call fails check 1.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const appDir = path.resolve(__dirname, '..');
+const srcDir = path.join(appDir, 'src');
+const localesDir = path.join(srcDir, 'i18n', 'locales');
+const SHIPPED = ['de-DE', 'fr-FR', 'es-ES', 'nl-NL', 'pt-BR'];
+const FILES = ['index', 'interfaces', 'layouts'] as const;
+
+/** Dynamic `t()` calls in today's code: where they are and which key family they read. */
+const DYNAMIC_CALLS: { file: string; call: string; family: string | null; why: string }[] = [
+  { file: 'src/lib/errors.ts', call: 't(`errors.${code}`)', family: 'errors.', why: 'known API error codes' },
+  { file: 'src/shell/ModuleBar.tsx', call: 't(m.name)', family: null, why: 'module names from modules.ts' },
+  {
+    file: 'src/shell/Notifications.tsx',
+    call: 't(n.title, n.values)',
+    family: null,
+    why: 'notification titles are checked where they are raised',
+  },
+  {
+    file: 'src/shell/Notifications.tsx',
+    call: 't(n.details, n.values)',
+    family: null,
+    why: 'details are keys or already translated text',
+  },
+  {
+    file: 'src/lib/format.ts',
+    call: 't(key, { defaultValue',
+    family: null,
+    why: 'optional lookup with a fallback',
+  },
+  { file: 'src/routes/placeholder/ComingSoon.tsx', call: 't(title)', family: null, why: 'soon() keys' },
+];
+
+type Messages = Record<string, unknown>;
+
+export function flatKeys(obj: Messages, prefix = ''): string[] {
+  return Object.entries(obj).flatMap(([k, v]) =>
+    v && typeof v === 'object' ? flatKeys(v as Messages, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
+}
+
+function readLocale(code: string, file: (typeof FILES)[number]): Messages {
+  const p = path.join(localesDir, code, `${file}.json`);
+  return fs.existsSync(p) ? (JSON.parse(fs.readFileSync(p, 'utf8')) as Messages) : {};
+}
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return sourceFiles(p);
+    return /\.(ts|tsx)$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [p] : [];
+  });
+}
+
+const rel = (file: string) => path.relative(appDir, file).split(path.sep).join('/');
+
+/** en-US keys, with interface and layout messages under their prefixes. */
+export function enUSKeys(): Set<string> {
+  return new Set([
+    ...flatKeys(readLocale('en-US', 'index')),
+    ...flatKeys(readLocale('en-US', 'interfaces'), 'interfaces.'),
+    ...flatKeys(readLocale('en-US', 'layouts'), 'layouts.'),
+  ]);
+}
+
+/** Keys used in the source (check 1) and undeclared dynamic calls. */
+export function scanUsage(files: string[]): { used: Map<string, string>; undeclared: string[] } {
+  const used = new Map<string, string>();
+  const undeclared: string[] = [];
+  for (const file of files) {
+    const name = rel(file);
+    if (name.startsWith('src/i18n/')) continue;
+    const text = fs.readFileSync(file, 'utf8');
+    const lines = text.split('\n');
+    const add = (key: string) => used.set(key, name);
+    for (const m of text.matchAll(/\bt\(\s*(['"])([^'"]+)\1/g)) add(m[2]!);
+    for (const m of text.matchAll(/\bi18nKey=\{?\s*(['"])([^'"]+)\1/g)) add(m[2]!);
+    for (const m of text.matchAll(/\b(?:title|notify|details): '([a-z0-9_.]+)'/g)) add(m[1]!);
+    for (const m of text.matchAll(/\bsoon\('([a-z0-9_.]+)'\)/g)) add(m[1]!);
+    const pluginFolder = /^src\/(interfaces|layouts)\/[^/]+\//.test(name);
+    if (!pluginFolder) for (const m of text.matchAll(/\bname: '([a-z0-9_]+)'/g)) add(m[1]!);
+    lines.forEach((line, i) => {
+      for (const m of line.matchAll(/\bt\(\s*([^'"\s)][^\n]*)/g)) {
+        const call = `t(${m[1]!}`;
+        const declared =
+          /i18n-dynamic:/.test(line) ||
+          /i18n-dynamic:/.test(lines[i - 1] ?? '') ||
+          DYNAMIC_CALLS.some((d) => d.file === name && call.startsWith(d.call));
+        if (!declared) undeclared.push(`${name}:${i + 1}: ${line.trim()}`);
+      }
+    });
+  }
+  return { used, undeclared };
+}
+
+const hasKey = (keys: Set<string>, key: string) =>
+  keys.has(key) || keys.has(`${key}_other`) || keys.has(`${key}_one`);
+
+/** `$t:` words of interface and layout folders (check 3), as full message keys. */
+export function metaKeys(files: string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const file of files) {
+    const m = /^src\/(interfaces|layouts)\/([^/]+)\//.exec(rel(file));
+    if (!m) continue;
+    const text = fs.readFileSync(file, 'utf8');
+    for (const w of text.matchAll(/\$t:([A-Za-z0-9_.-]+)/g)) out.set(`${m[1]}.${m[2]}.${w[1]}`, rel(file));
+  }
+  return out;
+}
+
+describe('translations', () => {
+  const en = enUSKeys();
+  const files = sourceFiles(srcDir);
+
+  it('has an en-US message for every key the code uses, and every dynamic key is declared', () => {
+    const { used, undeclared } = scanUsage(files);
+    expect(used.size).toBeGreaterThan(50);
+    const missing = [...used].filter(([k]) => !hasKey(en, k)).map(([k, file]) => `${k} (${file})`);
+    expect(missing, 'keys used in code with no en-US message').toEqual([]);
+    expect(undeclared, 'dynamic t() calls: add to DYNAMIC_CALLS or mark // i18n-dynamic: <why>').toEqual([]);
+    for (const d of DYNAMIC_CALLS.filter((d) => d.family)) {
+      expect(
+        [...en].some((k) => k.startsWith(d.family!)),
+        `family ${d.family}`,
+      ).toBe(true);
+    }
+    for (const code of [-1, 3, 11, 14, 100, 101, 102, 103, 106, 107, 111, 112, 113, 114, 115]) {
+      expect(en.has(`errors.${code}`), `errors.${code}`).toBe(true);
+    }
+  });
+
+  it.each(SHIPPED)('%s has every key en-US has, in all three files', (code) => {
+    for (const file of FILES) {
+      const theirs = new Set(flatKeys(readLocale(code, file)));
+      const missing = flatKeys(readLocale('en-US', file)).filter((k) => !theirs.has(k));
+      expect(missing, `${code}/${file}.json lacks`).toEqual([]);
+    }
+  });
+
+  it('has an en-US message for every $t: word of an interface or layout meta', () => {
+    const missing = [...metaKeys(files)].filter(([k]) => !en.has(k)).map(([k, file]) => `${k} (${file})`);
+    expect(missing).toEqual([]);
+  });
+});
