@@ -18,6 +18,7 @@ import { useProjectKey } from '../../api/project-key';
 import { useSetting } from '../../api/settings';
 import { Notice } from '../../components/Notice';
 import { Spinner } from '../../components/Spinner';
+import { useLayout } from '../../layouts/registry';
 import type { Item } from '../../layouts/types';
 import { bus } from '../../lib/events';
 import { Header } from '../../shell/Header';
@@ -31,7 +32,6 @@ import { isFiltering, listingParams, pageSize } from './fetch-params';
 import { fieldInfo } from './field-list';
 import { FilterBar } from './filters/FilterBar';
 import { toFilterParam } from './filters/filter-query';
-import { useLayoutModule } from './layout/use-layout-module';
 import { ListingActions } from './ListingActions';
 import { ListingEmpty, emptyKind } from './ListingEmpty';
 import { listingButtons } from './listing-permissions';
@@ -85,7 +85,7 @@ export function ListingScreen({ collection, addButton, mapItems }: Props) {
     known,
     primaryKey: fields.primaryKey,
   });
-  const layout = useLayoutModule(view.viewType);
+  const layout = useLayout(view.viewType);
   const layoutId = layout.module?.id ?? view.viewType;
   const query = useMemo(() => view.viewQuery[layoutId] ?? {}, [view.viewQuery, layoutId]);
 

@@ -1,25 +1,25 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { layoutIds } from './use-layout-module';
+import { Select } from '../../../components/Select';
+import { layoutIds } from '../../../layouts/registry';
+
+/** Icons of the core layouts (app-catalogue.md §2); extensions show a generic one. */
+const ICONS: Record<string, string> = {
+  tabular: 'view_headline',
+  cards: 'view_module',
+  calendar: 'date_range',
+  timeline: 'format_list_bulleted',
+};
 
 /** The info sidebar's layout picker (product.md §2; default tabular). */
 export function LayoutPicker({ value, onChange }: { value: string; onChange(id: string): void }) {
   const { t } = useTranslation();
-  const id = useId();
   const ids = layoutIds();
+  const choices = (ids.includes(value) ? ids : [value, ...ids]).map((id) => ({
+    value: id,
+    label: t(`layouts.${id}.name`, { defaultValue: id }),
+    icon: ICONS[id] ?? 'extension',
+  }));
   return (
-    <div className="field listing-layout-picker">
-      <label htmlFor={id} className="field-label">
-        {t('view_type')}
-      </label>
-      <select id={id} className="input select" value={value} onChange={(e) => onChange(e.target.value)}>
-        {!ids.includes(value) && <option value={value}>{value}</option>}
-        {ids.map((layout) => (
-          <option key={layout} value={layout}>
-            {t(`layouts.${layout}.name`, { defaultValue: layout })}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Select label={t('view_type')} choices={choices} value={value} onChange={(id) => id && onChange(id)} />
   );
 }

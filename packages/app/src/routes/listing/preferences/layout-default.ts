@@ -1,2 +1,2 @@
 /** The layout of a listing without a saved view (product.md §9). */
-export const DEFAULT_LAYOUT = 'tabular';
+export { DEFAULT_LAYOUT } from '../../../layouts/registry';
