@@ -1,4 +1,4 @@
-import { format, type Locale } from 'date-fns';
+import { format, formatDistanceToNow, type Locale } from 'date-fns';
 import { enUS } from 'date-fns/locale/en-US';
 
 /**
@@ -45,4 +45,14 @@ export async function loadDateFormats(code: string): Promise<void> {
 export function formatDate(date: Date | number, style: 'short' | 'long' = 'short'): string {
   if (style === 'short') return format(date, 'PP', { locale: current.locale });
   return format(date, `EEE, PP, ${current.hour12 ? 'h:mm a' : 'HH:mm'}`, { locale: current.locale });
+}
+
+/** "3 days ago" / "in 2 hours" in the current UI language. */
+export function formatRelative(date: Date | number): string {
+  return formatDistanceToNow(date, { addSuffix: true, locale: current.locale });
+}
+
+/** A date-fns pattern (e.g. `MM/dd/yyyy`) in the current UI language. */
+export function formatPattern(date: Date | number, pattern: string): string {
+  return format(date, pattern, { locale: current.locale });
 }

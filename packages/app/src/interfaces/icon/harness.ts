@@ -1,0 +1,1 @@
+export default [{ value: 'favorite' }, { value: null }, { value: 'home', readonly: true }];

@@ -1,0 +1,5 @@
+export default [
+  { value: 'nl-NL' },
+  { value: null, options: { limit: true } },
+  { value: 'pt-BR', readonly: true },
+];

@@ -1,0 +1,5 @@
+import type { DisplayProps } from '../types';
+
+export default function PrimaryKeyDisplay({ value }: DisplayProps<string | number>) {
+  return <>{String(value ?? '')}</>;
+}

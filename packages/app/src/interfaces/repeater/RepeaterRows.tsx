@@ -1,0 +1,146 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  arrayMove,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import RepeaterRow from './RepeaterRow';
+import { isInline, newRowData, type RepeaterField } from './repeater-fields';
+import './repeater.css';
+
+type Data = Record<string, unknown>;
+interface Row {
+  /** Internal key for React and drag-and-drop; never part of the stored row. */
+  key: string;
+  data: Data;
+}
+
+interface Props {
+  /** The stored value, turned into rows by `toRows` and back by `toValue`. */
+  value: unknown;
+  toRows(value: unknown): Data[];
+  toValue(rows: Data[]): unknown;
+  onInput(value: unknown): void;
+  fields: RepeaterField[];
+  template: string | null;
+  placeholder: string;
+  createItemText: string;
+  limit: number | null;
+  duplicable: boolean;
+  readonly: boolean;
+  width: string;
+  collection: string;
+  inputId: string;
+}
+
+/**
+ * The rows of a repeater (also used by key-value): drag-sortable, inline or collapsible with one
+ * open at a time, delete (and duplicate when allowed), and an add button up to `limit`.
+ */
+export default function RepeaterRows(props: Props) {
+  const { fields, limit, readonly, toRows, toValue, onInput } = props;
+  const { t } = useTranslation();
+  const prefix = useId();
+  const counter = useRef(0);
+  const nextKey = () => `${prefix}-${counter.current++}`;
+  const [rows, setRows] = useState<Row[]>(() =>
+    toRows(props.value).map((data) => ({ key: nextKey(), data })),
+  );
+  const [open, setOpen] = useState<string | null>(null);
+  const emitted = useRef(JSON.stringify(props.value ?? null));
+
+  // The value changed from outside (undo, reset to default, revert): start over from it. Rows
+  // keep their own state otherwise, so rows that collapse in the stored shape (two new object
+  // rows without a key yet) stay on screen while being edited.
+  const incoming = JSON.stringify(props.value ?? null);
+  if (incoming !== emitted.current) {
+    emitted.current = incoming;
+    setRows(toRows(props.value).map((data) => ({ key: nextKey(), data })));
+  }
+
+  const commit = (next: Row[]) => {
+    setRows(next);
+    const value = toValue(next.map((r) => r.data));
+    emitted.current = JSON.stringify(value ?? null);
+    onInput(value);
+  };
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = rows.findIndex((r) => r.key === active.id);
+    const to = rows.findIndex((r) => r.key === over.id);
+    commit(arrayMove(rows, from, to));
+  };
+
+  const inline = isInline(fields, props.width);
+  const full = limit !== null && limit > 0 && rows.length >= limit;
+
+  return (
+    <div className="repeater">
+      {rows.length ? (
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <SortableContext items={rows.map((r) => r.key)} strategy={verticalListSortingStrategy}>
+            <ul className="repeater-rows">
+              {rows.map((row, index) => (
+                <RepeaterRow
+                  key={row.key}
+                  id={row.key}
+                  index={index}
+                  data={row.data}
+                  fields={fields}
+                  inline={inline}
+                  open={open === row.key}
+                  template={props.template}
+                  placeholder={props.placeholder}
+                  duplicable={props.duplicable && !full}
+                  readonly={readonly}
+                  collection={props.collection}
+                  inputId={`${props.inputId}-${index}`}
+                  onToggle={() => setOpen(open === row.key ? null : row.key)}
+                  onChange={(data) => commit(rows.map((r) => (r.key === row.key ? { ...r, data } : r)))}
+                  onDelete={() => commit(rows.filter((r) => r.key !== row.key))}
+                  onDuplicate={() => {
+                    const copy = { key: nextKey(), data: structuredClone(row.data) };
+                    commit([...rows.slice(0, index + 1), copy, ...rows.slice(index + 1)]);
+                  }}
+                />
+              ))}
+            </ul>
+          </SortableContext>
+        </DndContext>
+      ) : null}
+      {!readonly && !full ? (
+        <button
+          id={rows.length ? undefined : props.inputId}
+          type="button"
+          className="button button-secondary repeater-add"
+          onClick={() => {
+            const row = { key: nextKey(), data: newRowData(fields) };
+            commit([...rows, row]);
+            if (!inline) setOpen(row.key);
+          }}
+        >
+          <span className="material-icons" aria-hidden="true">
+            add
+          </span>
+          {props.createItemText || t('interfaces.repeater.create_item_default')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { InputProps } from '../types';
+import { slugify } from './slugify';
+import './slug.css';
+
+interface Options {
+  placeholder?: string | null;
+  onlyOnCreate?: boolean | null;
+  forceLowercase?: boolean | null;
+  mirroredField?: string | null;
+}
+
+/**
+ * A slug box: every edit is slugified; locked when read-only or (`onlyOnCreate`) once the item
+ * exists; while unlocked, a change of the mirrored sibling field re-slugs from it.
+ */
+export default function SlugInput(props: InputProps<string, Options>) {
+  const { value, options, readonly, newItem, values, length, inputId, onInput } = props;
+  const { t } = useTranslation();
+  const locked = readonly || (!!options.onlyOnCreate && !newItem);
+  const lower = !!options.forceLowercase;
+  const mirrored = options.mirroredField ? values[options.mirroredField] : undefined;
+  const previous = useRef(mirrored);
+  const emit = useRef(onInput);
+  emit.current = onInput;
+
+  useEffect(() => {
+    if (mirrored === previous.current) return;
+    previous.current = mirrored;
+    if (locked || !options.mirroredField) return;
+    const source = mirrored === null || mirrored === undefined ? '' : String(mirrored);
+    emit.current(source === '' ? null : slugify(source, lower));
+  }, [mirrored, locked, lower, options.mirroredField]);
+
+  const max = length === null || length === '' ? undefined : Number(length) || undefined;
+  const placeholder =
+    options.placeholder && options.placeholder.startsWith('$t:')
+      ? t(`interfaces.slug.${options.placeholder.slice(3)}`)
+      : (options.placeholder ?? undefined);
+  return (
+    <input
+      id={inputId}
+      className="input slug-input"
+      type="text"
+      value={value ?? ''}
+      maxLength={max}
+      placeholder={placeholder}
+      readOnly={locked}
+      onChange={(e) => onInput(e.target.value === '' ? null : slugify(e.target.value, lower, false))}
+      onBlur={(e) => {
+        const final = slugify(e.target.value, lower);
+        if (final !== (value ?? '')) onInput(final === '' ? null : final);
+      }}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export default [{ value: 3 }, { value: null }, { value: 7, readonly: true }];
