@@ -125,8 +125,9 @@ export function createClient(options: ClientOptions) {
       patch<unknown>(project, `users/${userId}/tracking/page`, { last_page: lastPage }),
 
     // Extensions (on the API root)
-    getExtensions: <T extends ExtensionMeta = ExtensionMeta>(type: ExtensionType) =>
-      get<DataEnvelope<T[]>>(null, type).then((r) => r.data ?? []),
+    /** `project` names the caller's project (`?project=`): the session cookie alone does not say it. */
+    getExtensions: <T extends ExtensionMeta = ExtensionMeta>(type: ExtensionType, project?: string) =>
+      get<DataEnvelope<T[]>>(null, type, project ? { project } : undefined).then((r) => r.data ?? []),
 
     // Schema (api.md §5.2–§5.4)
     getCollections: (project: string, params: QueryParams = {}) =>

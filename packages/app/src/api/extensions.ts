@@ -31,7 +31,7 @@ export const extensionsQuery = <T extends ExtensionMeta = ExtensionMeta>(
   queryOptions({
     queryKey: extensionKeys.type(project, type),
     queryFn: async (): Promise<T[]> => {
-      const list = await orEmpty(api.getExtensions<T>(type), [] as T[]);
+      const list = await orEmpty(api.getExtensions<T>(type, project), [] as T[]);
       if (type !== 'layouts') return list;
       return [...(CORE_LAYOUTS as T[]), ...list.filter((l) => !CORE_LAYOUTS.some((c) => c.id === l.id))];
     },

@@ -221,35 +221,37 @@ export function ListingScreen({ collection, addButton, mapItems }: Props) {
           )
         }
       >
-        {showFilters && (
-          <FilterBar
-            fields={fields.list}
-            search={view.search}
-            filters={view.filters}
-            placeholder={countLabel}
-            onSearch={(search) => change({ kind: 'search', search })}
-            onFilters={(filters) => change({ kind: 'filters', filters })}
-            onClear={() => change({ kind: 'clear' })}
+        <div className="listing-header-actions">
+          {showFilters && (
+            <FilterBar
+              fields={fields.list}
+              search={view.search}
+              filters={view.filters}
+              placeholder={countLabel}
+              onSearch={(search) => change({ kind: 'search', search })}
+              onFilters={(filters) => change({ kind: 'filters', filters })}
+              onClear={() => change({ kind: 'clear' })}
+            />
+          )}
+          <ListingActions
+            buttons={buttons}
+            project={project}
+            collection={collection}
+            selection={selection}
+            deleting={remove.isPending}
+            addButton={addButton}
+            onDelete={() =>
+              remove.mutate(selection, {
+                onSuccess: () => {
+                  setSelection([]);
+                  notify({ title: 'item_deleted', color: 'success', iconMain: 'check' });
+                },
+                onError: (error) => bus.emit('error', { error, notify: 'something_went_wrong_body' }),
+              })
+            }
+            onBatchEdit={() => navigate(`${rowLink(project, collection, selection.join(','))}`)}
           />
-        )}
-        <ListingActions
-          buttons={buttons}
-          project={project}
-          collection={collection}
-          selection={selection}
-          deleting={remove.isPending}
-          addButton={addButton}
-          onDelete={() =>
-            remove.mutate(selection, {
-              onSuccess: () => {
-                setSelection([]);
-                notify({ title: 'item_deleted', color: 'success', iconMain: 'check' });
-              },
-              onError: (error) => bus.emit('error', { error, notify: 'something_went_wrong_body' }),
-            })
-          }
-          onBatchEdit={() => navigate(`${rowLink(project, collection, selection.join(','))}`)}
-        />
+        </div>
       </Header>
       <div className="listing-body">
         {empty && empty !== 'no_results' ? (

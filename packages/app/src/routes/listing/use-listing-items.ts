@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo } from 'react';
 import type { ItemsEnvelope, QueryParams } from '@atrium/sdk';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { itemKeys } from '../../api/items';
 import { bus } from '../../lib/events';
@@ -25,6 +25,8 @@ export function useListingItems(project: string, collection: string, params: Que
       return last.data.length < limit ? undefined : pages.length;
     },
     enabled,
+    // The rows on screen stay while another sort, search or filter loads.
+    placeholderData: keepPreviousData,
   });
   const items = useMemo(() => query.data?.pages.flatMap((p) => p.data) ?? [], [query.data]);
   const meta = query.data?.pages[0]?.meta;
