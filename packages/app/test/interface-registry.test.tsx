@@ -188,7 +188,12 @@ describe('useInterface', () => {
         <h2>{module.meta.name}</h2>
         <p>{module.meta.options.zoom?.name}</p>
         {fallback && <p>fallback</p>}
-        <Input name="location" value="here" />
+        <Input
+          name="location"
+          value="here"
+          options={effectiveOptions(module.meta, null, 'input')}
+          onInput={() => {}}
+        />
       </div>
     );
   }

@@ -49,6 +49,84 @@ const DYNAMIC_CALLS: { file: string; call: string; family: string | null; why: s
     why: 'optional lookup with a fallback',
   },
   { file: 'src/routes/placeholder/ComingSoon.tsx', call: 't(title)', family: null, why: 'soon() keys' },
+  {
+    file: 'src/interfaces/code/Display.tsx',
+    call: 't(`interfaces.code.${CODE_LANGUAGES',
+    family: 'interfaces.code.',
+    why: 'language names of the code interface',
+  },
+  {
+    file: 'src/interfaces/code/Input.tsx',
+    call: 't(`interfaces.code.${CODE_LANGUAGES',
+    family: 'interfaces.code.',
+    why: 'language names of the code interface',
+  },
+  {
+    file: 'src/interfaces/color/ColorSliders.tsx',
+    call: 't(`interfaces.color.${channel}`)',
+    family: 'interfaces.color.',
+    why: 'RGB/HSL channel names',
+  },
+  {
+    file: 'src/interfaces/dropdown/placeholder.ts',
+    call: 't(`interfaces.dropdown.${',
+    family: 'interfaces.dropdown.',
+    why: 'a $t: placeholder option',
+  },
+  {
+    file: 'src/interfaces/icon/Input.tsx',
+    call: 't(`interfaces.icon.group_${group}`)',
+    family: 'interfaces.icon.group_',
+    why: 'icon group names',
+  },
+  {
+    file: 'src/interfaces/markdown/Input.tsx',
+    call: 't(`interfaces.markdown.${',
+    family: 'interfaces.markdown.',
+    why: 'a $t: placeholder option',
+  },
+  {
+    file: 'src/interfaces/meta-text.ts',
+    call: 't(`interfaces.${id}.${key}`)',
+    family: 'interfaces.',
+    why: '$t: words of option values',
+  },
+  {
+    file: 'src/interfaces/slug/Input.tsx',
+    call: 't(`interfaces.slug.${',
+    family: 'interfaces.slug.',
+    why: 'a $t: placeholder option',
+  },
+  {
+    file: 'src/interfaces/switch/Display.tsx',
+    call: "t(on ? 'interfaces.switch.true'",
+    family: 'interfaces.switch.',
+    why: 'on/off label',
+  },
+  {
+    file: 'src/interfaces/tags/Input.tsx',
+    call: 't(`interfaces.tags.${',
+    family: 'interfaces.tags.',
+    why: 'a $t: validation message option',
+  },
+  {
+    file: 'src/interfaces/toggle-icon/Input.tsx',
+    call: "t(active ? 'interfaces.toggle-icon.on'",
+    family: 'interfaces.toggle-icon.',
+    why: 'on/off label',
+  },
+  {
+    file: 'src/interfaces/wysiwyg/Editor.tsx',
+    call: 't(`interfaces.wysiwyg.${itemKey(item)}`)',
+    family: 'interfaces.wysiwyg.',
+    why: 'toolbar button names',
+  },
+  {
+    file: 'src/interfaces/wysiwyg/Editor.tsx',
+    call: "t(prompt === 'link'",
+    family: 'interfaces.wysiwyg.',
+    why: 'link or image URL prompt',
+  },
 ];
 
 type Messages = Record<string, unknown>;
@@ -67,7 +145,8 @@ function readLocale(code: string, file: (typeof FILES)[number]): Messages {
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = path.join(dir, e.name);
-    if (e.isDirectory()) return sourceFiles(p);
+    // `testing/` folders hold test helpers, not UI.
+    if (e.isDirectory()) return e.name === 'testing' ? [] : sourceFiles(p);
     return /\.(ts|tsx)$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [p] : [];
   });
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import '../../i18n';
 import './jsdom-ranges.test-support';
 import mod from './index';
-import { displayProps, inputProps } from '../test-props';
+import { displayProps, inputProps } from '../testing/test-props';
 
 const { Input, Display } = mod;
 

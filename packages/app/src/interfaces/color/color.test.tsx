@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import color from './index';
 import { formatColor, hslToRgb, parseColor, rgbToHsl } from './color-convert';
-import { displayProps, inputProps } from '../interface-test-props';
-import { ControlledInput } from '../controlled-input';
+import { displayProps, inputProps } from '../testing/interface-test-props';
+import { ControlledInput } from '../testing/controlled-input';
 
 describe('color', () => {
   it('defaults to hex with the 12-colour palette, palette buttons shown', () => {

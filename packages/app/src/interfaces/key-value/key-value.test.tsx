@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import keyValue from './index';
-import { displayProps, inputProps } from '../interface-test-props';
-import { ControlledInput } from '../controlled-input';
+import { displayProps, inputProps } from '../testing/interface-test-props';
+import { ControlledInput } from '../testing/controlled-input';
 
 describe('key-value', () => {
   it('has the catalogue defaults and shows one inline pair per entry', () => {

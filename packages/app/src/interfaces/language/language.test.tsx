@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import language from './index';
 import { LANGUAGE_CODES, languageChoices, languageName } from './language-codes';
-import { displayProps, inputProps } from '../interface-test-props';
-import { ControlledInput } from '../controlled-input';
+import { displayProps, inputProps } from '../testing/interface-test-props';
+import { ControlledInput } from '../testing/controlled-input';
 
 // jsdom has no CSS.escape; react-aria's list box uses it to find items.
 globalThis.CSS ??= { escape: (text: string) => text.replace(/["\\]/g, '\\$&') } as typeof CSS;

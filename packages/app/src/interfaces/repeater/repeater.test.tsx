@@ -5,8 +5,8 @@ import '../../i18n';
 import repeater from './index';
 import { rowsToValue, valueToRows } from './repeater-value';
 import { repeaterFields } from './repeater-fields';
-import { displayProps, inputProps } from '../interface-test-props';
-import { ControlledInput } from '../controlled-input';
+import { displayProps, inputProps } from '../testing/interface-test-props';
+import { ControlledInput } from '../testing/controlled-input';
 
 globalThis.CSS ??= { escape: (text: string) => text } as typeof CSS;
 

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../../i18n';
 import mod from './index';
-import { displayProps, inputProps } from '../test-props';
+import { displayProps, inputProps } from '../testing/test-props';
 
 const { Input, Display } = mod;
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import '../../i18n';
 import { useNotifications } from '../../stores/notifications';
 import mod from './index';
-import { displayProps, inputProps } from '../test-props';
+import { displayProps, inputProps } from '../testing/test-props';
 
 const { Input, Display } = mod;
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import time from './index';
-import { displayProps, inputProps } from '../interface-test-props';
-import { ControlledInput } from '../controlled-input';
+import { displayProps, inputProps } from '../testing/interface-test-props';
+import { ControlledInput } from '../testing/controlled-input';
 
 const segments = () => screen.getAllByRole('spinbutton');
 

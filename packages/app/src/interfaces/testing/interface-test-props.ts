@@ -2,8 +2,8 @@
  * Props for rendering an interface's Input or Display in a unit test: the meta's effective option
  * defaults (the `default || null` rule of the registry) merged with what the test overrides.
  */
-import type { DisplayProps, InputProps, InterfaceModule } from './types';
-import { effectiveOptions } from './registry';
+import type { DisplayProps, InputProps, InterfaceModule } from '../types';
+import { effectiveOptions } from '../registry';
 
 /** The field name tests render under. */
 export const TEST_FIELD = 'field';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { InputProps, InterfaceModule } from './types';
+import type { InputProps, InterfaceModule } from '../types';
 
 /**
  * Renders an Input the way the form engine does in tests: what it emits becomes its next `value`,

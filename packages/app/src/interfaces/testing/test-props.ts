@@ -3,8 +3,8 @@
  * defaults (the `default || null` rule of the registry) plus the overrides a test needs.
  */
 import { vi } from 'vitest';
-import { effectiveOptions } from './registry';
-import type { DisplayProps, InputProps, InterfaceModule } from './types';
+import { effectiveOptions } from '../registry';
+import type { DisplayProps, InputProps, InterfaceModule } from '../types';
 
 type InputOverrides = Partial<Omit<InputProps, 'options'>> & { options?: Record<string, unknown> };
 

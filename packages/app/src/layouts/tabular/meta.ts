@@ -1,0 +1,3 @@
+import type { LayoutMeta } from '../types';
+
+export const meta: LayoutMeta = { name: '$t:name', icon: 'view_headline' };
