@@ -23,6 +23,7 @@ export function listingTitle(
   locale: string,
 ): string {
   const own = OWN_TITLE[collection];
+  // i18n-dynamic: user_directory, file_library, activity_log, settings_webhooks.
   if (own) return t(own);
   return collectionName(t, info ?? { collection, translation: null }, locale);
 }

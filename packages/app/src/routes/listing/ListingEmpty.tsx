@@ -3,6 +3,14 @@ import { Icon } from '../../components/Icon';
 
 export type EmptyKind = 'server_error' | 'no_fields' | 'no_files' | 'empty_collection' | 'no_results';
 
+const BODY: Record<EmptyKind, string> = {
+  server_error: 'server_error_copy',
+  no_fields: 'no_fields_body',
+  no_files: 'no_files_body',
+  empty_collection: 'empty_collection_body',
+  no_results: 'no_results_body',
+};
+
 const ICONS: Record<EmptyKind, string> = {
   server_error: 'error_outline',
   no_fields: 'view_column',
@@ -37,8 +45,9 @@ export function ListingEmpty({ kind, action }: { kind: EmptyKind; action?: React
   return (
     <div className="empty-state" role={kind === 'server_error' ? 'alert' : 'status'}>
       <Icon name={ICONS[kind]} size={64} />
+      {/* i18n-dynamic: server_error, no_fields, no_files, empty_collection, no_results and their _body / _copy. */}
       <h2>{t(kind)}</h2>
-      <p>{t(kind === 'server_error' ? 'server_error_copy' : `${kind}_body`)}</p>
+      <p>{t(BODY[kind])}</p>
       {action}
     </div>
   );

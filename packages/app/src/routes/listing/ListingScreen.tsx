@@ -135,6 +135,7 @@ export function ListingScreen({ collection, addButton, mapItems }: Props) {
   const filtering = isFiltering(view.search, view.filters);
   const count = filtering ? rows.filterCount : rows.totalCount;
   const countLabel =
+    // i18n-dynamic: item_count, item_count_filter.
     count === null ? t('loading') : t(filtering ? 'item_count_filter' : 'item_count', { count });
 
   const fetchItems = useCallback(

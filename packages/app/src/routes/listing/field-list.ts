@@ -20,6 +20,7 @@ export interface FieldInfo {
 export function fieldName(t: TFunction, field: Field, locale: string): string {
   const own = field.translation?.find((tr) => tr.locale === locale)?.translation;
   if (own) return own;
+  // i18n-dynamic: fields.<system collection>.<field> labels, when they exist.
   const system = t(`fields.${field.collection}.${field.field}`, { defaultValue: '' });
   return system || formatTitle(field.field);
 }

@@ -108,6 +108,7 @@ export function SaveBookmark({ project, collection, view, user, match }: Props) 
                       disabled={value === 'role' && user.role === null}
                       onChange={() => setScope(value)}
                     />
+                    {/* i18n-dynamic: bookmark_personal, bookmark_global. */}
                     {value === 'role' ? t('bookmark_role', { role: user.roleName }) : t(`bookmark_${value}`)}
                   </label>
                 ))}

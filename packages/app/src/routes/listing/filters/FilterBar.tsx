@@ -96,6 +96,7 @@ export function FilterBar({ fields, search, filters, placeholder, onSearch, onFi
                 >
                   {OPERATORS.map((op) => (
                     <option key={op} value={op}>
+                      {/* i18n-dynamic: the operator labels of OPERATOR_LABEL. */}
                       {t(OPERATOR_LABEL[op])}
                     </option>
                   ))}

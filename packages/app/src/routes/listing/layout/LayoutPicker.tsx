@@ -16,6 +16,7 @@ export function LayoutPicker({ value, onChange }: { value: string; onChange(id: 
   const ids = layoutIds();
   const choices = (ids.includes(value) ? ids : [value, ...ids]).map((id) => ({
     value: id,
+    // i18n-dynamic: layouts.<id>.name of every layout.
     label: t(`layouts.${id}.name`, { defaultValue: id }),
     icon: ICONS[id] ?? 'extension',
   }));

@@ -4,18 +4,24 @@
  */
 import type { ListingView } from './view';
 
+/** Cards options from field names: title, subtitle, content, image source. */
+const cards = (title: string, subtitle: string, content: string, src: string) => ({
+  title,
+  subtitle,
+  content,
+  src,
+});
+
 const EMPTY: ListingView = { viewType: 'tabular', viewQuery: {}, viewOptions: {}, filters: [], search: '' };
 
 const DEFAULTS: Record<string, Partial<ListingView>> = {
   directus_files: {
     viewType: 'cards',
-    viewOptions: { cards: { title: 'title', subtitle: 'type', content: 'description', src: 'data' } },
+    viewOptions: { cards: cards('title', 'type', 'description', 'data') },
   },
   directus_users: {
     viewType: 'cards',
-    viewOptions: {
-      cards: { title: 'first_name', subtitle: 'last_name', content: 'title', src: 'avatar', icon: 'person' },
-    },
+    viewOptions: { cards: { ...cards('first_name', 'last_name', 'title', 'avatar'), icon: 'person' } },
   },
   directus_activity: {
     viewType: 'timeline',
