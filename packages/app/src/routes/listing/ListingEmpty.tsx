@@ -47,6 +47,7 @@ export function ListingEmpty({ kind, action }: { kind: EmptyKind; action?: React
       <Icon name={ICONS[kind]} size={64} />
       {/* i18n-dynamic: server_error, no_fields, no_files, empty_collection, no_results and their _body / _copy. */}
       <h2>{t(kind)}</h2>
+      {/* i18n-dynamic: the _body / _copy keys of BODY. */}
       <p>{t(BODY[kind])}</p>
       {action}
     </div>
