@@ -34,12 +34,6 @@ beforeAll(async () => {
   page = await newPage(browser);
   admin = await demo.api('admin');
   await fs.mkdir(OUT, { recursive: true });
-  page.on('console', (m) => m.type() === 'error' && process.stdout.write(`console: ${m.text()}\n`));
-  page.on(
-    'response',
-    (r) =>
-      r.status() >= 400 && process.stdout.write(`resp: ${r.status()} ${r.request().method()} ${r.url()}\n`),
-  );
   page.on('pageerror', (e) => process.stdout.write(`pageerror: ${e.message}\n`));
   try {
     await demo.signIn(page, 'admin');
@@ -87,5 +81,159 @@ describe('the listing screen', () => {
     await page.screenshot({ path: `${OUT}/listing-filter.png` });
     await page.getByRole('button', { name: 'Clear search and filters' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Clear search and filters' }).count()).toBe(0);
+  });
+
+  it('sorts by a header click, ascending then descending', async () => {
+    const header = page.getByRole('columnheader', { name: 'Sort' });
+    await header.getByRole('button').click();
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe('ascending');
+    await header.getByRole('button').click();
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
+    const top = (await admin('/items/articles?limit=1&sort=-sort&fields=sort')).body.data[0].sort as number;
+    await expect.poll(() => rows(page).nth(1).getByRole('cell').nth(3).innerText()).toBe(String(top));
+  });
+
+  it('resizes and reorders columns and finds both after a reload', async () => {
+    await openArticles(page);
+    const status = page.getByRole('columnheader', { name: 'Status' });
+    const before = (await status.boundingBox())!.width;
+    await page.getByRole('separator', { name: 'Resize column Status' }).focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+    await page.getByRole('button', { name: 'Info' }).first().click();
+    await page.getByRole('button', { name: 'Move Owner' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(800);
+    await page.reload();
+    await page.getByRole('columnheader', { name: 'Status' }).waitFor();
+    const after = (await page.getByRole('columnheader', { name: 'Status' }).boundingBox())!.width;
+    expect(after).toBeGreaterThanOrEqual(before + 45);
+    const names = (await page.getByRole('columnheader').allInnerTexts()).map((h) => h.trim()).filter(Boolean);
+    expect(names.indexOf('Owner')).toBeLessThan(names.indexOf('Sort'));
+    await page.screenshot({ path: `${OUT}/listing-columns.png` });
+  });
+
+  it('switches to cards, calendar and timeline and shows the seeded items there', async () => {
+    const first = (await admin('/items/articles?limit=1&sort=id&fields=id,title')).body.data[0] as {
+      id: number;
+      title: string;
+    };
+    const choose = async (name: string) => {
+      await page.getByRole('button', { name: /View Type/ }).click();
+      await page.getByRole('option', { name }).click();
+    };
+    await choose('Cards');
+    await page.locator(`a[href$="/collections/articles/${first.id}"]`).first().waitFor();
+    await page.screenshot({ path: `${OUT}/listing-cards.png` });
+    // Calendar and timeline read their fields from the saved options.
+    const me = (await admin('/users/me')).body.data.id as number;
+    const pref = (
+      await admin(
+        `/collection_presets?filter[user][eq]=${me}&filter[collection][eq]=articles&filter[title][null]=1`,
+      )
+    ).body.data[0] as { id: number; view_options: Record<string, unknown> };
+    await admin(`/collection_presets/${pref.id}`, {
+      method: 'PATCH',
+      json: {
+        view_options: {
+          ...pref.view_options,
+          calendar: { datetime: 'created_on', title: 'title' },
+          timeline: { date: 'created_on', title: '{{ title }}' },
+        },
+      },
+    });
+    await page.reload();
+    await page.getByRole('button', { name: /View Type/ }).waitFor();
+    await choose('Calendar');
+    await page.locator('.calendar-chip').first().waitFor();
+    await page.screenshot({ path: `${OUT}/listing-calendar.png` });
+    await choose('Timeline');
+    await page.getByText(first.title).first().waitFor();
+    await page.screenshot({ path: `${OUT}/listing-timeline.png` });
+    await choose('Tabular');
+    await page.getByRole('columnheader', { name: 'Status' }).waitFor();
+  });
+
+  it('saves a bookmark and opens it from the sidebar', async () => {
+    await page.getByRole('searchbox', { name: 'Search' }).fill('the');
+    await expect.poll(async () => (await shownCount(page)) > 0).toBe(true);
+    await page.getByRole('button', { name: 'Save as Bookmark' }).click();
+    await page.getByRole('textbox', { name: /Name this bookmark/ }).fill('Articles with the');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    const link = page.getByRole('navigation').getByRole('link', { name: 'Articles with the' });
+    await link.waitFor();
+    await expect
+      .poll(() => page.getByRole('button', { name: /Saved as the bookmark/ }).isDisabled())
+      .toBe(true);
+    await page.getByRole('button', { name: 'Clear search and filters' }).click();
+    await expect.poll(() => page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('');
+    await link.click();
+    await expect.poll(() => page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('the');
+    expect(page.url()).not.toContain('?b=');
+    await page.getByRole('button', { name: 'Clear search and filters' }).click();
+  });
+
+  it('selects all with mod+a and batch deletes after confirming the count', async () => {
+    const word = 'zebra';
+    for (let i = 0; i < 3; i++) {
+      await admin('/items/articles', { method: 'POST', json: { title: `${word} ${i}`, status: 'draft' } });
+    }
+    await openArticles(page);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(word);
+    await expect.poll(() => shownCount(page)).toBe(3);
+    await page.getByRole('heading', { name: 'Articles', level: 1 }).click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.getByRole('button', { name: 'Delete 3 items' }).click();
+    await page
+      .getByRole('dialog')
+      .getByText(/these 3 items/)
+      .waitFor();
+    await page.screenshot({ path: `${OUT}/listing-batch-delete.png` });
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect
+      .poll(
+        async () =>
+          (await admin(`/items/articles?limit=1&meta=filter_count&q=${word}`)).body.meta.filter_count,
+      )
+      .toBe(0);
+  });
+
+  it('drags a row in manual sort and keeps the order after a reload', async () => {
+    await openArticles(page);
+    await page.getByRole('button', { name: 'Enable manual sorting' }).click();
+    await expect
+      .poll(() => page.getByRole('columnheader', { name: 'Sort' }).getAttribute('aria-sort'))
+      .toBe('ascending');
+    const firstKey = async () =>
+      (await rows(page).nth(1).getByRole('checkbox').getAttribute('aria-label'))?.replace('Select item ', '');
+    const before = await firstKey();
+    await rows(page).nth(1).getByRole('button', { name: 'Drag to reorder' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await expect.poll(firstKey).not.toBe(before);
+    const moved = await firstKey();
+    await page.waitForTimeout(800);
+    await page.reload();
+    await page.getByRole('columnheader', { name: 'Sort' }).waitFor();
+    await expect.poll(firstKey).toBe(moved);
+  });
+
+  it('the editor sees only permitted collections, rows and buttons', async () => {
+    const editorPage = await newPage(browser);
+    await demo.signIn(editorPage, 'editor');
+    await openArticles(editorPage);
+    expect(await editorPage.getByRole('navigation').getByRole('link', { name: 'Home' }).count()).toBe(0);
+    await editorPage.getByRole('link', { name: 'Add New' }).waitFor();
+    await rows(editorPage).nth(1).getByRole('checkbox').check();
+    await rows(editorPage).nth(2).getByRole('checkbox').check();
+    // Delete is none for the role; the admin's articles can't be batch edited ('mine').
+    expect(await editorPage.getByRole('button', { name: /^Delete/ }).count()).toBe(0);
+    expect(await editorPage.getByRole('button', { name: /^Edit \d+ items/ }).count()).toBe(0);
+    expect(await editorPage.getByRole('link', { name: 'Add New' }).count()).toBe(0);
+    await editorPage.screenshot({ path: `${OUT}/listing-editor.png` });
+    await editorPage.context().close();
   });
 });
