@@ -85,9 +85,9 @@ describe('the listing screen', () => {
 
   it('sorts by a header click, ascending then descending', async () => {
     const header = page.getByRole('columnheader', { name: 'Sort' });
-    await header.getByRole('button').click();
+    await header.locator('.tabular-sort').click();
     await expect.poll(() => header.getAttribute('aria-sort')).toBe('ascending');
-    await header.getByRole('button').click();
+    await header.locator('.tabular-sort').click();
     await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
     const top = (await admin('/items/articles?limit=1&sort=-sort&fields=sort')).body.data[0].sort as number;
     await expect.poll(() => rows(page).nth(1).getByRole('cell').nth(3).innerText()).toBe(String(top));
@@ -101,10 +101,10 @@ describe('the listing screen', () => {
     for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
     await page.getByRole('button', { name: 'Info' }).first().click();
     await page.getByRole('button', { name: 'Move Owner' }).focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('Space');
+    for (const key of ['Space', 'ArrowUp', 'ArrowUp', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(300);
+    }
     await page.waitForTimeout(800);
     await page.reload();
     await page.getByRole('columnheader', { name: 'Status' }).waitFor();
@@ -121,7 +121,9 @@ describe('the listing screen', () => {
       title: string;
     };
     const choose = async (name: string) => {
-      await page.getByRole('button', { name: /View Type/ }).click();
+      const picker = page.getByRole('button', { name: /View Type/ });
+      if (!(await picker.isVisible())) await page.getByRole('button', { name: 'Info' }).first().click();
+      await picker.click();
       await page.getByRole('option', { name }).click();
     };
     await choose('Cards');
@@ -145,7 +147,7 @@ describe('the listing screen', () => {
       },
     });
     await page.reload();
-    await page.getByRole('button', { name: /View Type/ }).waitFor();
+    await page.getByRole('heading', { name: 'Articles', level: 1 }).waitFor();
     await choose('Calendar');
     await page.locator('.calendar-chip').first().waitFor();
     await page.screenshot({ path: `${OUT}/listing-calendar.png` });
@@ -191,7 +193,7 @@ describe('the listing screen', () => {
       .getByText(/these 3 items/)
       .waitFor();
     await page.screenshot({ path: `${OUT}/listing-batch-delete.png` });
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect
       .poll(
         async () =>
@@ -210,9 +212,10 @@ describe('the listing screen', () => {
       (await rows(page).nth(1).getByRole('checkbox').getAttribute('aria-label'))?.replace('Select item ', '');
     const before = await firstKey();
     await rows(page).nth(1).getByRole('button', { name: 'Drag to reorder' }).focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Space');
+    for (const key of ['Space', 'ArrowDown', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(300);
+    }
     await expect.poll(firstKey).not.toBe(before);
     const moved = await firstKey();
     await page.waitForTimeout(800);
