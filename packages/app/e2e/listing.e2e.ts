@@ -81,10 +81,12 @@ describe('the listing screen', () => {
     await page.screenshot({ path: `${OUT}/listing-filter.png` });
     await page.getByRole('button', { name: 'Clear search and filters' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Clear search and filters' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Filters' }).click();
   });
 
   it('sorts by a header click, ascending then descending', async () => {
-    const header = page.getByRole('columnheader', { name: 'Sort' });
+    const header = page.getByRole('columnheader', { name: 'Sort', exact: true });
+    await page.screenshot({ path: `${OUT}/listing-before-sort.png` });
     await header.locator('.tabular-sort').click();
     await expect.poll(() => header.getAttribute('aria-sort')).toBe('ascending');
     await header.locator('.tabular-sort').click();
@@ -95,7 +97,7 @@ describe('the listing screen', () => {
 
   it('resizes and reorders columns and finds both after a reload', async () => {
     await openArticles(page);
-    const status = page.getByRole('columnheader', { name: 'Status' });
+    const status = page.getByRole('columnheader', { name: 'Status', exact: true });
     const before = (await status.boundingBox())!.width;
     await page.getByRole('separator', { name: 'Resize column Status' }).focus();
     for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
@@ -107,8 +109,9 @@ describe('the listing screen', () => {
     }
     await page.waitForTimeout(800);
     await page.reload();
-    await page.getByRole('columnheader', { name: 'Status' }).waitFor();
-    const after = (await page.getByRole('columnheader', { name: 'Status' }).boundingBox())!.width;
+    await page.getByRole('columnheader', { name: 'Status', exact: true }).waitFor();
+    const after = (await page.getByRole('columnheader', { name: 'Status', exact: true }).boundingBox())!
+      .width;
     expect(after).toBeGreaterThanOrEqual(before + 45);
     const names = (await page.getByRole('columnheader').allInnerTexts()).map((h) => h.trim()).filter(Boolean);
     expect(names.indexOf('Owner')).toBeLessThan(names.indexOf('Sort'));
@@ -155,7 +158,7 @@ describe('the listing screen', () => {
     await page.getByText(first.title).first().waitFor();
     await page.screenshot({ path: `${OUT}/listing-timeline.png` });
     await choose('Tabular');
-    await page.getByRole('columnheader', { name: 'Status' }).waitFor();
+    await page.getByRole('columnheader', { name: 'Status', exact: true }).waitFor();
   });
 
   it('saves a bookmark and opens it from the sidebar', async () => {
@@ -206,7 +209,7 @@ describe('the listing screen', () => {
     await openArticles(page);
     await page.getByRole('button', { name: 'Enable manual sorting' }).click();
     await expect
-      .poll(() => page.getByRole('columnheader', { name: 'Sort' }).getAttribute('aria-sort'))
+      .poll(() => page.getByRole('columnheader', { name: 'Sort', exact: true }).getAttribute('aria-sort'))
       .toBe('ascending');
     const firstKey = async () =>
       (await rows(page).nth(1).getByRole('checkbox').getAttribute('aria-label'))?.replace('Select item ', '');
@@ -220,7 +223,7 @@ describe('the listing screen', () => {
     const moved = await firstKey();
     await page.waitForTimeout(800);
     await page.reload();
-    await page.getByRole('columnheader', { name: 'Sort' }).waitFor();
+    await page.getByRole('columnheader', { name: 'Sort', exact: true }).waitFor();
     await expect.poll(firstKey).toBe(moved);
   });
 
