@@ -16,6 +16,10 @@ const OUT = 'e2e/.output';
 
 const rows = (p: Page) => p.getByRole('main').getByRole('row');
 
+/** A column header by its label (its sort button's name). */
+const column = (p: Page, name: string) =>
+  p.getByRole('columnheader').filter({ has: p.getByRole('button', { name, exact: true }) });
+
 async function openArticles(p: Page) {
   await p.goto(`${demo.appUrl}#/${demo.project}/collections/articles`);
   await p.getByRole('heading', { name: 'Articles', level: 1 }).waitFor();
@@ -85,8 +89,7 @@ describe('the listing screen', () => {
   });
 
   it('sorts by a header click, ascending then descending', async () => {
-    const header = page.getByRole('columnheader', { name: 'Sort', exact: true });
-    await page.screenshot({ path: `${OUT}/listing-before-sort.png` });
+    const header = column(page, 'Sort');
     await header.locator('.tabular-sort').click();
     await expect.poll(() => header.getAttribute('aria-sort')).toBe('ascending');
     await header.locator('.tabular-sort').click();
@@ -97,7 +100,7 @@ describe('the listing screen', () => {
 
   it('resizes and reorders columns and finds both after a reload', async () => {
     await openArticles(page);
-    const status = page.getByRole('columnheader', { name: 'Status', exact: true });
+    const status = column(page, 'Status');
     const before = (await status.boundingBox())!.width;
     await page.getByRole('separator', { name: 'Resize column Status' }).focus();
     for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
@@ -109,9 +112,8 @@ describe('the listing screen', () => {
     }
     await page.waitForTimeout(800);
     await page.reload();
-    await page.getByRole('columnheader', { name: 'Status', exact: true }).waitFor();
-    const after = (await page.getByRole('columnheader', { name: 'Status', exact: true }).boundingBox())!
-      .width;
+    await column(page, 'Status').waitFor();
+    const after = (await column(page, 'Status').boundingBox())!.width;
     expect(after).toBeGreaterThanOrEqual(before + 45);
     const names = (await page.getByRole('columnheader').allInnerTexts()).map((h) => h.trim()).filter(Boolean);
     expect(names.indexOf('Owner')).toBeLessThan(names.indexOf('Sort'));
@@ -158,7 +160,7 @@ describe('the listing screen', () => {
     await page.getByText(first.title).first().waitFor();
     await page.screenshot({ path: `${OUT}/listing-timeline.png` });
     await choose('Tabular');
-    await page.getByRole('columnheader', { name: 'Status', exact: true }).waitFor();
+    await column(page, 'Status').waitFor();
   });
 
   it('saves a bookmark and opens it from the sidebar', async () => {
@@ -208,9 +210,7 @@ describe('the listing screen', () => {
   it('drags a row in manual sort and keeps the order after a reload', async () => {
     await openArticles(page);
     await page.getByRole('button', { name: 'Enable manual sorting' }).click();
-    await expect
-      .poll(() => page.getByRole('columnheader', { name: 'Sort', exact: true }).getAttribute('aria-sort'))
-      .toBe('ascending');
+    await expect.poll(() => column(page, 'Sort').getAttribute('aria-sort')).toBe('ascending');
     const firstKey = async () =>
       (await rows(page).nth(1).getByRole('checkbox').getAttribute('aria-label'))?.replace('Select item ', '');
     const before = await firstKey();
@@ -223,7 +223,7 @@ describe('the listing screen', () => {
     const moved = await firstKey();
     await page.waitForTimeout(800);
     await page.reload();
-    await page.getByRole('columnheader', { name: 'Sort', exact: true }).waitFor();
+    await column(page, 'Sort').waitFor();
     await expect.poll(firstKey).toBe(moved);
   });
 
