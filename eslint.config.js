@@ -64,4 +64,20 @@ export default tseslint.config(
     files: ['bench/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // One error catalogue (packages/sdk/src/error-catalogue.ts): the server makes its errors only in
+    // src/errors.ts, from the catalogue's code, status and default message.
+    files: ['packages/server/src/**/*.ts'],
+    ignores: ['packages/server/src/errors.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='ApiError']",
+          message:
+            'Use an `errors.*` entry from src/errors.ts (the error catalogue) instead of new ApiError(...).',
+        },
+      ],
+    },
+  },
 );

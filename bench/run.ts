@@ -3,13 +3,16 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import knexFactory from 'knex';
+import net from 'node:net';
+import knexFactory, { type Knex } from 'knex';
 import { runLoad, type LoadResult, type RequestSpec } from './load';
 
 /**
- * `npm run bench`: 100,000 items with an m2o author (1,000 authors) on SQLite; requests per second
- * at concurrency 10 for the read and write shapes of the items issue, against the floor of a bare
- * node:http + better-sqlite3 handler. Server and load generator run in separate processes.
+ * `npm run bench`: 100,000 items with an m2o author (1,000 authors) on SQLite, then on PostgreSQL
+ * (when reachable on 127.0.0.1:5432, or BENCH_DATABASES says so); requests per second at
+ * concurrency 10 for the read and write shapes of the items issue, against the floor of a bare
+ * node:http handler over the same database (better-sqlite3, or a `pg` pool). Server and load
+ * generator run in separate processes. The targets are the same on both databases.
  */
 
 const log = (line = ''): void => void process.stdout.write(`${line}\n`);
@@ -56,12 +59,7 @@ async function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-async function seed(dbFile: string): Promise<void> {
-  const knex = knexFactory({
-    client: 'better-sqlite3',
-    connection: { filename: dbFile },
-    useNullAsDefault: true,
-  });
+async function seed(knex: Knex): Promise<void> {
   try {
     await knex.schema.createTable('authors', (t) => {
       t.increments('id');
@@ -75,7 +73,7 @@ async function seed(dbFile: string): Promise<void> {
       t.string('category', 20).notNullable();
       t.integer('views').notNullable();
       t.decimal('price', 10, 2);
-      t.datetime('published_on').notNullable().index();
+      t.datetime('published_on', { useTz: false }).notNullable().index();
       t.integer('author').references('id').inTable('authors');
     });
     await knex('directus_collections').insert([{ collection: 'authors' }, { collection: 'items' }]);
@@ -130,16 +128,90 @@ async function seed(dbFile: string): Promise<void> {
         if (batch.length === 100) await trx('items').insert(batch.splice(0));
       }
       if (batch.length) await trx('items').insert(batch);
+      if (knex.client.config.client === 'pg') {
+        // Explicit ids leave the sequences behind.
+        for (const t of ['authors', 'items'])
+          await trx.raw(`select setval(pg_get_serial_sequence(?, 'id'), (select max(id) from ??))`, [t, t]);
+      }
     });
+    if (knex.client.config.client === 'pg') await knex.raw('analyze');
   } finally {
     await knex.destroy();
   }
 }
 
+type Database = 'sqlite' | 'pg';
+const PG = { host: '127.0.0.1', port: 5432, user: 'postgres' };
+
+function reachable(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.setTimeout(1000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Install fields, a Knex for seeding, the floor's argument and a clean-up, per database. */
+async function databaseFor(db: Database, dataDir: string) {
+  if (db === 'sqlite') {
+    return {
+      installFields: {},
+      knex: (config: { database?: { filename?: string } }) =>
+        knexFactory({
+          client: 'better-sqlite3',
+          connection: { filename: path.resolve(dataDir, config.database?.filename ?? 'database.sqlite') },
+          useNullAsDefault: true,
+        }),
+      floor: (config: { database?: { filename?: string } }) => ({
+        script: 'floor-server.ts',
+        arg: path.resolve(dataDir, config.database?.filename ?? 'database.sqlite'),
+      }),
+      label: 'node:http + better-sqlite3',
+      cleanup: async () => undefined,
+    };
+  }
+  const name = `atrium_bench_${process.pid}`;
+  const url = `postgres://${PG.user}@${PG.host}:${PG.port}/${name}`;
+  return {
+    installFields: { db_client: 'pg', db_host: PG.host, db_port: PG.port, db_user: PG.user, db_name: name },
+    knex: () =>
+      knexFactory({ client: 'pg', connection: { ...PG, database: name }, pool: { min: 0, max: 2 } }),
+    floor: () => ({ script: 'floor-server-pg.ts', arg: url }),
+    label: 'node:http + pg',
+    cleanup: async () => {
+      const admin = knexFactory({ client: 'pg', connection: { ...PG, database: 'postgres' } });
+      await admin.raw('drop database if exists ?? with (force)', [name]).catch(() => undefined);
+      await admin.destroy();
+    },
+  };
+}
+
 async function main(): Promise<void> {
+  const wanted = (process.env.BENCH_DATABASES ?? 'sqlite,pg').split(',').map((s) => s.trim());
+  const databases: Database[] = [];
+  if (wanted.includes('sqlite')) databases.push('sqlite');
+  if (wanted.includes('pg')) {
+    if (await reachable(PG.port)) databases.push('pg');
+    else if (process.env.BENCH_DATABASES) throw new Error('PostgreSQL is not reachable on 127.0.0.1:5432');
+    else log('PostgreSQL is not reachable on 127.0.0.1:5432: benchmarking SQLite only');
+  }
+  for (const db of databases) await benchDatabase(db);
+}
+
+async function benchDatabase(dbName: Database): Promise<void> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'atrium-bench-'));
   const started: ChildProcess[] = [];
+  const db = await databaseFor(dbName, dataDir);
   try {
+    log(`\n== ${dbName === 'pg' ? 'PostgreSQL' : 'SQLite'} ==`);
     const atrium = await spawnChild('atrium-server.ts', dataDir);
     started.push(atrium.child);
     const install = await fetch(`${atrium.url}/server/projects`, {
@@ -151,16 +223,16 @@ async function main(): Promise<void> {
         user_password: 'benchmark password',
         user_token: ADMIN_TOKEN,
         super_admin_token: 'bench-super-admin-token',
+        ...db.installFields,
       }),
     });
     if (install.status !== 204) throw new Error(`install failed: ${install.status} ${await install.text()}`);
     const config = JSON.parse(await fs.readFile(path.join(dataDir, 'projects', `${PROJECT}.json`), 'utf8'));
-    const dbFile = path.resolve(dataDir, config.database?.filename ?? 'database.sqlite');
     const t0 = performance.now();
-    await seed(dbFile);
-    log(
-      `seeded ${ITEMS} items and ${AUTHORS} authors in ${((performance.now() - t0) / 1000).toFixed(1)} s (${dbFile})`,
-    );
+    const seedKnex = db.knex(config);
+    await seed(seedKnex);
+    await seedKnex.destroy();
+    log(`seeded ${ITEMS} items and ${AUTHORS} authors in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
     const p = `/${PROJECT}/items/items`;
     const get = (path: string): RequestSpec => ({ path });
@@ -197,7 +269,8 @@ async function main(): Promise<void> {
     }
     // The floor runs beside the idle Atrium server, before and after the Atrium shapes (the machine
     // is shared: averaging both runs evens out background load).
-    const floor = await spawnChild('floor-server.ts', dbFile);
+    const floorSpec = db.floor(config);
+    const floor = await spawnChild(floorSpec.script, floorSpec.arg);
     started.push(floor.child);
     const measureFloor = () =>
       runLoad(floor.url, () => ({ path: '/' }), {
@@ -236,14 +309,14 @@ async function main(): Promise<void> {
       ...(floorBefore.rps >= floorAfter.rps ? floorBefore : floorAfter),
       cpuMsPerRequest: minCpu(floorBefore, floorAfter),
     };
-    results.push(['floor: node:http + better-sqlite3 first page (better of 2 runs)', floorResult]);
+    results.push([`floor: ${db.label} first page (better of 2 runs)`, floorResult]);
 
     const first = results[0]![1];
     // The machine is shared with other work: besides wall-clock req/s, the server's CPU time per
     // request (from /proc) gives the capacity each shape would have on an otherwise idle core.
     const capacity = (r: LoadResult) => (r.cpuMsPerRequest ? 1000 / r.cpuMsPerRequest : r.rps);
     log(
-      `\nAtrium items benchmark — SQLite, ${ITEMS} items, concurrency ${CONCURRENCY}, better of ${ROUNDS} rounds of ${SECONDS}s per shape\n`,
+      `\nAtrium items benchmark — ${dbName === 'pg' ? 'PostgreSQL' : 'SQLite'}, ${ITEMS} items, concurrency ${CONCURRENCY}, better of ${ROUNDS} rounds of ${SECONDS}s per shape\n`,
     );
     log(
       '| shape | req/s | p50 ms | p99 ms | errors | server CPU ms/req | req/s per CPU core | vs floor (req/s) | vs floor (CPU) |',
@@ -276,6 +349,7 @@ async function main(): Promise<void> {
     }
   } finally {
     for (const c of started) await stop(c);
+    await db.cleanup();
     await fs.rm(dataDir, { recursive: true, force: true });
   }
 }

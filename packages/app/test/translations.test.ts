@@ -28,6 +28,36 @@ const FILES = ['index', 'interfaces', 'layouts'] as const;
 
 /** Dynamic `t()` calls in today's code: where they are and which key family they read. */
 const DYNAMIC_CALLS: { file: string; call: string; family: string | null; why: string }[] = [
+  {
+    file: 'src/layouts/calendar/MonthPicker.tsx',
+    call: 't(`months.${key}`)',
+    family: 'months.',
+    why: 'month names',
+  },
+  {
+    file: 'src/layouts/calendar/View.tsx',
+    call: 't(`months.${MONTH_KEYS',
+    family: 'months.',
+    why: 'month names',
+  },
+  {
+    file: 'src/layouts/calendar/View.tsx',
+    call: 't(`weeks.${WEEKDAY_KEYS',
+    family: 'weeks.',
+    why: 'weekday names',
+  },
+  {
+    file: 'src/layouts/cards/Options.tsx',
+    call: 't(`layouts.cards.${fit}`)',
+    family: 'layouts.cards.',
+    why: 'fit names (crop, contain)',
+  },
+  {
+    file: 'src/layouts/tabular/Options.tsx',
+    call: 't(s)',
+    family: 'comfortable',
+    why: 'spacing names (compact, cozy, comfortable)',
+  },
   { file: 'src/lib/errors.ts', call: 't(`errors.${code}`)', family: 'errors.', why: 'known API error codes' },
   { file: 'src/shell/ModuleBar.tsx', call: 't(m.name)', family: null, why: 'module names from modules.ts' },
   {

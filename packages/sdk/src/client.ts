@@ -124,10 +124,9 @@ export function createClient(options: ClientOptions) {
     trackPage: (project: string, userId: number, lastPage: string) =>
       patch<unknown>(project, `users/${userId}/tracking/page`, { last_page: lastPage }),
 
-    // Extensions (on the API root)
-    /** `project` names the caller's project (`?project=`): the session cookie alone does not say it. */
-    getExtensions: <T extends ExtensionMeta = ExtensionMeta>(type: ExtensionType, project?: string) =>
-      get<DataEnvelope<T[]>>(null, type, project ? { project } : undefined).then((r) => r.data ?? []),
+    // Extensions: on the API root, for the session of `project` (api.md §5.21)
+    getExtensions: <T extends ExtensionMeta = ExtensionMeta>(project: string, type: ExtensionType) =>
+      request<DataEnvelope<T[]>>('GET', type, { project, root: true }).then((r) => r.data ?? []),
 
     // Schema (api.md §5.2–§5.4)
     getCollections: (project: string, params: QueryParams = {}) =>

@@ -60,6 +60,8 @@ export const ErrorCode = {
   UnknownFilter: 214,
   ForbiddenFilterField: 215,
   LastActiveAdmin: 216,
+  /** Atrium: an update whose `If-Match` no longer matches the item (unused by v8's catalogue). */
+  ItemModified: 217,
   ForbiddenRead: 300,
   ForbiddenCreate: 301,
   ForbiddenUpdate: 302,

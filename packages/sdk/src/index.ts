@@ -1,5 +1,6 @@
 export * from './error-codes';
 export * from './api-error';
+export * from './error-catalogue';
 export * from './envelopes';
 export * from './query';
 export * from './schema';

@@ -3,8 +3,13 @@ import { serializeQuery } from './query';
 
 /** Options of one low-level request. */
 export interface RequestOptions {
-  /** The project key; omitted for calls on the API root (`server/*`, `interfaces`, ...). */
+  /** The project key: the first path segment and the `X-Directus-Project` header. */
   project?: string | null;
+  /**
+   * A call on the API root (`interfaces`, `layouts`, ...) made on behalf of `project`: the path
+   * stays on the root, the header still names the project so the server finds the session.
+   */
+  root?: boolean;
   params?: Record<string, unknown>;
   body?: unknown;
   /** Expect a text body (`server/ping`). */
@@ -23,7 +28,10 @@ export interface TransportOptions {
 export function buildUrl(apiRoot: string, path: string, options: RequestOptions = {}): string {
   const root = apiRoot.endsWith('/') ? apiRoot : `${apiRoot}/`;
   const clean = path.replace(/^\//, '');
-  let url = options.project ? `${root}${encodeURIComponent(options.project)}/${clean}` : root + clean;
+  let url =
+    options.project && !options.root
+      ? `${root}${encodeURIComponent(options.project)}/${clean}`
+      : root + clean;
   if (options.params) {
     const qs = serializeQuery(options.params);
     if (qs) url += (url.includes('?') ? '&' : '?') + qs;

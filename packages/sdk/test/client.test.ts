@@ -46,6 +46,14 @@ describe('createClient', () => {
     expect(String(fetch.mock.calls[1]![0])).toBe('https://cms.example/base/other/users');
   });
 
+  it('asks for extension lists on the root with the project header', async () => {
+    const fetch = fakeFetch(200, { data: [{ id: 'text-input' }] });
+    const client = createClient({ apiRoot: 'http://h/', fetch });
+    expect(await client.getExtensions('blog', 'interfaces')).toEqual([{ id: 'text-input' }]);
+    expect(String(fetch.mock.calls[0]![0])).toBe('http://h/interfaces');
+    expect((fetch.mock.calls[0]![1]?.headers as Record<string, string>)['x-directus-project']).toBe('blog');
+  });
+
   it('calls root endpoints without a project', async () => {
     const fetch = fakeFetch(200, { data: ['a', 'b'] });
     const client = createClient({ apiRoot: 'http://h/', fetch });

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// Runs the TypeScript CLI through tsx, so `npx atrium ...` works without a build step.
-import { register } from 'tsx/esm/api';
+// Runs the compiled server (dist/cli.js) with plain node, compiling it first when the sources
+// changed since the last build (a fresh checkout, an edit); see scripts/build.mjs.
+import { ensureServerBuilt, SERVER_ENTRY } from '../scripts/build.mjs';
+import { pathToFileURL } from 'node:url';
 
-register();
-await import('../src/cli.ts');
+await ensureServerBuilt();
+await import(pathToFileURL(SERVER_ENTRY).href);

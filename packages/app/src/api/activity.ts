@@ -6,6 +6,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Activity, CommentInput, PrimaryKey, QueryParams } from '@atrium/sdk';
 import { api } from './client';
+import { sameScope } from './items';
 import { projectRoot } from './project-key';
 
 export const activityKeys = {
@@ -37,7 +38,11 @@ export const activityQuery = (project: string, params: QueryParams = {}) =>
 
 /** Rows of `/activity` with meta, for the activity module. */
 export function useActivity(project: string, params: QueryParams = {}) {
-  return useQuery({ ...activityQuery(project, params), placeholderData: (previous) => previous });
+  return useQuery({
+    ...activityQuery(project, params),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && sameScope(previousQuery.queryKey, activityKeys.lists(project)) ? previous : undefined,
+  });
 }
 
 export const itemActivityQuery = (project: string, collection: string, key: PrimaryKey) =>

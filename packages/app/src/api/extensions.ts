@@ -14,15 +14,10 @@ export const extensionKeys = {
   type: (project: string, type: ExtensionType) => [...extensionKeys.all(project), type] as const,
 };
 
-/** Core layouts ship with the app; the server's list adds extension layouts (app-catalogue.md §0). */
-export const CORE_LAYOUTS: ExtensionMeta[] = ['tabular', 'cards', 'calendar', 'timeline'].map((id) => ({
-  id,
-  core: true,
-}));
-
 /**
- * One kind of extension. A server that does not route the list (404/1, or 401/3 for the reserved
- * segment) gives an empty list; layouts always include the core ones.
+ * One kind of extension: the server lists only installed extensions (core interfaces and layouts
+ * are the app's own registries). A server that does not route the list (404/1, or 401/3 for the
+ * reserved segment) gives an empty list.
  */
 export const extensionsQuery = <T extends ExtensionMeta = ExtensionMeta>(
   project: string,
@@ -30,18 +25,14 @@ export const extensionsQuery = <T extends ExtensionMeta = ExtensionMeta>(
 ) =>
   queryOptions({
     queryKey: extensionKeys.type(project, type),
-    queryFn: async (): Promise<T[]> => {
-      const list = await orEmpty(api.getExtensions<T>(type, project), [] as T[]);
-      if (type !== 'layouts') return list;
-      return [...(CORE_LAYOUTS as T[]), ...list.filter((l) => !CORE_LAYOUTS.some((c) => c.id === l.id))];
-    },
+    queryFn: (): Promise<T[]> => orEmpty(api.getExtensions<T>(project, type), [] as T[]),
   });
 
 /** Interface extensions of the server. Filled by startup hydration. */
 export const useInterfaceExtensions = (project: string) =>
   useQuery({ ...extensionsQuery<InterfaceMeta>(project, 'interfaces'), enabled: !!project });
 
-/** Layouts: core plus the server's. */
+/** Layout extensions of the server. */
 export const useLayoutExtensions = (project: string) =>
   useQuery({ ...extensionsQuery(project, 'layouts'), enabled: !!project });
 

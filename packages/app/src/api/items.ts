@@ -45,6 +45,10 @@ export const itemKeys = {
   ) => [...itemKeys.detail(project, collection, key), params] as const,
 };
 
+/** True when `key` starts with `scope`. */
+export const sameScope = (key: readonly unknown[], scope: readonly unknown[]) =>
+  scope.every((part, i) => key[i] === part);
+
 /** A page of items with its meta (`total_count`, `filter_count`, ... as asked in `params.meta`). */
 export const itemsQuery = <T = Item>(project: string, collection: string, params: QueryParams = {}) =>
   queryOptions({
@@ -60,12 +64,18 @@ export function useItems<T = Item>(
   project: string,
   collection: string,
   params: QueryParams = {},
-  options: { enabled?: boolean } = {},
+  options: { enabled?: boolean; staleTime?: number } = {},
 ) {
   return useQuery({
     ...itemsQuery<T>(project, collection, params),
     enabled: options.enabled ?? (!!project && !!collection),
-    placeholderData: (previous) => previous,
+    ...(options.staleTime !== undefined && { staleTime: options.staleTime }),
+    // Another page, sort or filter of the same collection keeps the last rows on screen meanwhile;
+    // another collection starts empty.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && sameScope(previousQuery.queryKey, itemKeys.lists(project, collection))
+        ? previous
+        : undefined,
   });
 }
 

@@ -3,21 +3,13 @@
  * …meta.json}`), kept for the registries. The shell calls {@link setExtensionLists} after startup
  * hydration (and again after a project switch); `null` for a list means it could not be loaded.
  */
+import type { ExtensionMeta } from '@atrium/sdk';
 import { i18n } from '../i18n';
 
 export type ExtensionKind = 'interfaces' | 'layouts' | 'modules';
 
-/** One entry of an extension list: the meta.json fields plus its id and path. */
-export interface ExtensionEntry {
-  id: string;
-  /** Server-relative path of its meta.json, e.g. `extensions/custom/interfaces/map/meta.json`. */
-  path?: string;
-  name?: string;
-  icon?: string;
-  /** Messages per locale, merged under `<kind>.<id>.` (app-catalogue §0 meta i18n). */
-  translation?: Record<string, Record<string, string>>;
-  [key: string]: unknown;
-}
+/** One entry of an extension list: the sdk's wire type (meta.json fields plus its id and path). */
+export type ExtensionEntry = ExtensionMeta;
 
 export type ExtensionLists = Record<ExtensionKind, ExtensionEntry[] | null>;
 

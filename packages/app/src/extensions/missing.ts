@@ -15,3 +15,6 @@ export function extensionsMissing(
     return list === null || core[kind].length + list.length === 0;
   });
 }
+
+/** The shell's own modules (module bar): always present, whatever the server lists. */
+export const CORE_MODULE_IDS: readonly string[] = ['collections', 'users', 'files', 'activity', 'settings'];

@@ -1,11 +1,28 @@
 import type { TFunction } from 'i18next';
+import { ErrorCode, NETWORK_ERROR_CODE } from '@atrium/sdk';
 import { ApiError } from '../api/client';
 
-/** Codes with their own message (product.md §8). */
-const KNOWN = new Set([-1, 3, 11, 14, 100, 101, 102, 103, 106, 107, 111, 112, 113, 114, 115]);
+/** Codes with their own message `errors.<code>` (product.md §8), named. */
+const KNOWN = new Set<number>([
+  NETWORK_ERROR_CODE,
+  ErrorCode.Unauthorized,
+  ErrorCode.DatabaseConnectionFailed,
+  ErrorCode.NotInstalled,
+  ErrorCode.InvalidCredentials,
+  ErrorCode.InvalidToken,
+  ErrorCode.ExpiredToken,
+  ErrorCode.UserInactive,
+  ErrorCode.UserNotFound,
+  ErrorCode.UserWithEmailNotFound,
+  ErrorCode.TwoFactorOtpRequired,
+  ErrorCode.TwoFactorInvalidOtp,
+  ErrorCode.TwoFactorEnforced,
+  ErrorCode.LoginPayloadInvalid,
+  ErrorCode.SsoNotAllowedWith2fa,
+]);
 
 export function errorCode(err: unknown): number {
-  return err instanceof ApiError ? err.code : -1;
+  return err instanceof ApiError ? err.code : NETWORK_ERROR_CODE;
 }
 
 /** The translated message for an error code, else the server's message, else the unknown error. */

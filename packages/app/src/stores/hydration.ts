@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { ApiError } from '../api/client';
+import { ApiError, api } from '../api/client';
 import { bookmarksQuery } from '../api/presets';
 import { collectionsQuery } from '../api/collections';
 import { extensionsQuery } from '../api/extensions';
@@ -11,6 +11,10 @@ import { directoryQuery, meQuery } from '../api/users';
 import { setLocale } from '../i18n';
 import { matchLocale } from '../i18n/locales';
 import { sendTelemetry } from '../lib/telemetry';
+import { extensionLists, setExtensionLists } from '../extensions/catalog';
+import { CORE_MODULE_IDS, extensionsMissing } from '../extensions/missing';
+import { coreInterfaceIds } from '../interfaces/registry';
+import { coreLayoutIds } from '../layouts/registry';
 import { useLatency } from './latency';
 import { useProjects } from './projects';
 import { isAdminUser, useSession } from './session';
@@ -25,6 +29,14 @@ interface HydrationState {
   hydrate(): Promise<void>;
   reset(): void;
   extensionsMissing(): boolean;
+}
+
+/**
+ * An extension list that fails to load (other than the tolerated 403/404) does not fail the start:
+ * it is recorded as `null` and the extensions-missing screen says so (product.md §4).
+ */
+function extensionList(project: string, type: 'interfaces' | 'layouts' | 'modules') {
+  return queryClient.fetchQuery(fresh(extensionsQuery(project, type))).catch(() => null);
 }
 
 /** Hydration always asks the server: a fresh start must not reuse another session's cache. */
@@ -57,11 +69,11 @@ async function runHydration(): Promise<void> {
   if (locale) await setLocale(locale);
 
   const owner = { id: user.id, role: user.role?.id ?? null };
-  await Promise.all([
+  const [, interfaces, layouts, modules] = await Promise.all([
     useLatency.getState().measure(),
-    queryClient.fetchQuery(fresh(extensionsQuery(project, 'interfaces'))),
-    queryClient.fetchQuery(fresh(extensionsQuery(project, 'layouts'))),
-    queryClient.fetchQuery(fresh(extensionsQuery(project, 'modules'))),
+    extensionList(project, 'interfaces'),
+    extensionList(project, 'layouts'),
+    extensionList(project, 'modules'),
     queryClient.fetchQuery(fresh(collectionsQuery(project))),
     queryClient.fetchQuery(fresh(settingsQuery(project))),
     queryClient.fetchQuery(fresh(bookmarksQuery(project, owner))),
@@ -69,6 +81,9 @@ async function runHydration(): Promise<void> {
     queryClient.fetchQuery(fresh(relationsQuery(project))),
     useProjects.getState().loadProjectInfo(project),
   ]);
+
+  // The registries load extension interfaces, layouts and modules from these lists.
+  setExtensionLists(api.apiRoot, { interfaces, layouts, modules });
 
   await queryClient.fetchQuery(fresh(myPermissionsQuery(project, isAdminUser(user))));
 
@@ -103,12 +118,10 @@ export const useHydration = create<HydrationState>((set, get) => ({
     useSession.getState().setUser(null);
   },
   extensionsMissing() {
-    const project = useProjects.getState().current;
-    if (!get().hydrated || !project) return false;
-    const count = (['interfaces', 'layouts', 'modules'] as const).reduce(
-      (sum, type) => sum + (queryClient.getQueryData(extensionsQuery(project, type).queryKey)?.length ?? 0),
-      0,
+    if (!get().hydrated) return false;
+    return extensionsMissing(
+      { interfaces: coreInterfaceIds(), layouts: coreLayoutIds(), modules: CORE_MODULE_IDS },
+      extensionLists(),
     );
-    return count === 0;
   },
 }));

@@ -1,6 +1,5 @@
+import { DEFAULT_APP_DIR } from '../app-dir';
 import crypto from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import './types';
 import { PUBLIC_ACCOUNTABILITY } from '../auth/accountability';
@@ -55,8 +54,6 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   };
 }
 
-const DEFAULT_APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../app/dist');
-
 /** The Fastify instance with every plugin and route; not listening yet. */
 export async function buildApp(
   ctx: ServerContext,
@@ -96,7 +93,7 @@ export async function buildApp(
   registerErrorHandling(app, ctx.registry);
   registerBodyParsers(app);
   registerReservedAuth(app, ctx, ctx.registry);
-  registerRateLimit(app, ctx.registry, ctx.config.redisUrl);
+  await registerRateLimit(app, ctx.registry, ctx.config.redisUrl);
   await registerCors(app, ctx.registry);
 
   // v8 answers `/` with 204 + Location; a real redirect is what browsers need (api.md §1.2).

@@ -24,7 +24,8 @@ export function resource(
         url,
         handler: async (request, reply) => {
           const result = await handler(request, reply);
-          if (reply.sent) return reply;
+          // A handler that answered itself (a stream still flowing, or one a client cut short).
+          if (result === reply || reply.sent || reply.raw.headersSent) return reply;
           if (result === undefined) return reply.code(204).send();
           return result;
         },

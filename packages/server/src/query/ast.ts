@@ -64,6 +64,8 @@ export interface Selection {
   rowBlacklist: ((row: Record<string, unknown>) => Set<string> | null) | null;
   /** `directus_files` rows at this level get the computed `data` object (api.md §4.1, §5.6). */
   fileData?: boolean;
+  /** Only these keys of `data` (the request named paths into it, e.g. `data.full_url`). */
+  fileDataKeys?: string[];
 }
 
 export interface Warning {

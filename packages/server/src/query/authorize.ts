@@ -1,4 +1,5 @@
-import { ApiError, errors } from '../errors';
+import { fileDataKeys } from './file-data-keys';
+import { errors } from '../errors';
 import type { CollectionInfo, FieldInfo } from '../schema/overview';
 import type { AccessContext, ReadAccess } from '../services/permissions/access';
 import {
@@ -25,8 +26,8 @@ import { nowUtc } from '../database/datetime';
 
 const MAX_DEPTH = 10;
 const O2M_OPS = new Set(['has', 'nhas', 'all']);
-const bad = (message: string) => new ApiError(2, 400, message);
-const invalidValue = (field: string) => new ApiError(4, 422, `${field}: Invalid filter value`);
+const bad = (message: string) => errors.badRequest(message);
+const invalidValue = (field: string) => errors.invalidPayload(`${field}: Invalid filter value`);
 
 export interface AuthorizeOptions {
   /** Extra columns fetched at the root (e.g. every column, to compute an ETag). */
@@ -80,10 +81,14 @@ function buildSelection(
   };
 
   const list = paths ?? ['*'];
-  // File objects carry the computed `data` whenever `*` or `data` is asked at their level.
-  const fileData = collection.collection === 'directus_files' && list.some((p) => p === '*' || p === 'data');
+  // File objects carry the computed `data` whenever `*`, `data` or a path into it (`data.full_url`,
+  // as the v8 app asks for image fields) is asked at their level.
+  const isFiles = collection.collection === 'directus_files';
+  const isDataPath = (p: string) => p === 'data' || p.startsWith('data.');
+  const fileData = isFiles && list.some((p) => p === '*' || isDataPath(p));
+  const dataKeys = fileDataKeys(isFiles ? list : []);
   for (const p of list) {
-    if (fileData && p === 'data') {
+    if (fileData && isDataPath(p)) {
       explicit.add('data');
       continue;
     }
@@ -113,7 +118,10 @@ function buildSelection(
     if (access.field(head).kind === 'none') {
       throw errors.forbiddenFieldRead(`Permission denied: field "${prefix}${head}" cannot be read`);
     }
-    if (rest !== null) {
+    if (rest !== null && !f.m2o && !f.o2m && isWildcardPath(rest)) {
+      // v8 reads `status.*` on a field that is not relational as the field itself.
+      if (!f.alias) addColumn(f, true);
+    } else if (rest !== null) {
       if (!f.m2o && !f.o2m) throw errors.invalidField(prefix + p, collection.collection);
       const l = sub.get(head) ?? [];
       l.push(rest);
@@ -175,7 +183,13 @@ function buildSelection(
     rowFilter: access.rowFilter,
     rowBlacklist: access.rowBlacklist(),
     ...(fileData ? { fileData: true } : {}),
+    ...(fileData && dataKeys ? { fileDataKeys: dataKeys } : {}),
   };
+}
+
+/** `*`, `*.*`, ...: a path of wildcards only. */
+function isWildcardPath(rest: string): boolean {
+  return rest.split('.').every((s) => s === '*');
 }
 
 // ---------------------------------------------------------------- values
@@ -245,8 +259,8 @@ function resolveCondition(
   let collection = root;
   let access: ReadAccess = ctx.read(root);
   const hops: Hop[] = [];
-  const restrict = (a: ReadAccess, name: string) => {
-    const r = a.restrictionFor(name);
+  const restrict = (a: ReadAccess, name: string, op?: string) => {
+    const r = a.restrictionFor(name, op);
     if (!r) return;
     if (hops.length === 0) scope.rootRestrictions.push(r);
     else {
@@ -265,8 +279,8 @@ function resolveCondition(
     if (access.field(name).kind === 'none') {
       throw errors.forbiddenFilterField(`Not allowed to filter by "${fullPath}"`);
     }
-    restrict(access, name);
     const last = i === cond.path.length - 1;
+    restrict(access, name, last ? cond.op : undefined);
     if (last) {
       return resolveLeaf(ctx, collection, f, cond, hops, fullPath);
     }

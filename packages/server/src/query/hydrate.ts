@@ -1,3 +1,4 @@
+import { pickDataKeys } from './file-data-keys';
 import type { Knex } from 'knex';
 import { and, type FilterNode, type OutField, type ReadPlan, type Selection } from './ast';
 import { applyFilter, applySort, baseQuery, chunks, sqlContext, type SqlContext } from './plan';
@@ -191,7 +192,7 @@ export async function hydrate(
           break;
       }
     }
-    if (sel.fileData && ctx.fileData) obj.data = ctx.fileData(row);
+    if (sel.fileData && ctx.fileData) obj.data = pickDataKeys(ctx.fileData(row), sel.fileDataKeys);
     return obj;
   });
 }

@@ -1,4 +1,4 @@
-import { ApiError, errors } from '../errors';
+import { errors } from '../errors';
 
 /**
  * Step 1 of a read: request parameters -> a typed, schema-free query (api.md §4). Everything a
@@ -99,7 +99,7 @@ export interface Query {
   lang: string[] | '*' | null;
 }
 
-const bad = (message: string) => new ApiError(2, 400, message);
+const bad = (message: string) => errors.badRequest(message);
 
 /** CSV string or array (or PHP-indexed object) -> list of trimmed, non-empty strings. */
 export function toList(value: unknown, name: string): string[] {

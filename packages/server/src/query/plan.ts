@@ -101,6 +101,31 @@ function applyCondition(
   applyLeaf(qb, node, alias, ctx);
 }
 
+/**
+ * Status values compare byte for byte on every database, as they do in JavaScript where the
+ * permission row of a status is looked up: MariaDB's default collations would otherwise match
+ * `DRAFT`, `draft ` or `dráft` against a `draft` permission row (issue 15, defect 3).
+ */
+function exactComparison(ctx: SqlContext, f: FieldInfo, op: string, v: unknown): boolean {
+  return (
+    ctx.dialect === 'mysql' &&
+    f.type === 'status' &&
+    (op === 'eq' || op === 'neq' || op === 'in' || op === 'nin') &&
+    v !== null
+  );
+}
+
+function applyExact(qb: Knex.QueryBuilder, op: string, c: string, v: unknown): void {
+  const values = (Array.isArray(v) ? v : [v]).map((x) => String(x));
+  if (values.length === 0) {
+    qb.whereRaw(op === 'in' || op === 'eq' ? '1 = 0' : '1 = 1');
+    return;
+  }
+  const list = values.map(() => 'BINARY ?').join(', ');
+  const negate = op === 'neq' || op === 'nin';
+  qb.whereRaw(`BINARY ?? ${negate ? 'NOT IN' : 'IN'} (${list})`, [c, ...values]);
+}
+
 /** The PK of the collection that holds a field. */
 function pkOf(ctx: SqlContext, field: FieldInfo): string {
   return ctx.schema.collections.get(field.collection)!.primaryKey;
@@ -149,6 +174,7 @@ function applyLeaf(qb: Knex.QueryBuilder, node: Cond, alias: string, ctx: SqlCon
     }
     return;
   }
+  if (exactComparison(ctx, f, node.op, v)) return applyExact(qb, node.op, c, v);
   switch (node.op) {
     case 'eq':
       if (v === null) qb.whereNull(c);

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ApiError } from '../errors';
+import { ApiError, errors } from '../errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 
 /**
@@ -16,7 +16,7 @@ const DIGESTS: Record<string, string> = {
 };
 
 function hasherError(name: string): ApiError {
-  return new ApiError(1000, 422, `Hasher "${name}" not found`);
+  return errors.hasherNotFound(`Hasher "${name}" not found`);
 }
 
 export function isKnownHasher(name: string): boolean {
@@ -30,8 +30,28 @@ export async function hashWith(hasher: string, value: string): Promise<string> {
   return crypto.createHash(digest).update(value, 'utf8').digest('hex');
 }
 
+/**
+ * The bcrypt costs `/utils/hash/match` verifies: what this server and Directus produce (10) with
+ * room either side. A caller-chosen cost of 31 would keep a core busy for about a day and a half.
+ */
+export const MATCHABLE_BCRYPT_COSTS = { min: 4, max: 12 } as const;
+
+function bcryptCost(hash: string): number | null {
+  const m = /^\$2[aby]\$(\d\d)\$/.exec(hash);
+  return m ? Number(m[1]) : null;
+}
+
 export async function matchesHash(hasher: string, value: string, hash: string): Promise<boolean> {
-  if (hasher === 'core' || hasher === 'bcrypt') return verifyPassword(value, hash);
+  if (hasher === 'core' || hasher === 'bcrypt') {
+    const cost = bcryptCost(hash);
+    if (cost === null) return false;
+    if (cost < MATCHABLE_BCRYPT_COSTS.min || cost > MATCHABLE_BCRYPT_COSTS.max) {
+      throw errors.invalidPayload(
+        `hash: bcrypt costs from ${MATCHABLE_BCRYPT_COSTS.min} to ${MATCHABLE_BCRYPT_COSTS.max} are accepted.`,
+      );
+    }
+    return verifyPassword(value, hash);
+  }
   const expected = await hashWith(hasher, value);
   const a = Buffer.from(expected);
   const b = Buffer.from(hash.toLowerCase());

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -18,6 +19,9 @@ import {
   type ProjectConfigInput,
 } from '../projects/project-config';
 import type { ProjectRegistry } from '../projects/registry';
+
+/** The `password_policy` of a new install: eight characters or more. */
+export const NEW_INSTALL_PASSWORD_POLICY = '/^.{8,}$/';
 
 const blank = 'This value should not be blank.';
 const optionalString = z.string().optional();
@@ -109,7 +113,7 @@ export async function installProject(
   const projects = await registry.list();
   if (projects.length > 0) {
     if (!body.super_admin_token || !secretsEqual(body.super_admin_token, superAdminToken)) {
-      throw new ApiError(3, 401, 'You must provide the correct super admin token');
+      throw errors.unauthorized('You must provide the correct super admin token');
     }
   }
   const db = databaseConfig(body, key);
@@ -135,16 +139,12 @@ export async function installProject(
     const present = await existingSystemTables(knex);
     if (present.length > 0 && !body.existing) {
       if (!body.force) {
-        throw new ApiError(
-          0,
-          500,
-          `The "${db.name ?? key}" database already contains Directus system tables.`,
-        );
+        throw errors.systemTablesExist(db.name ?? key);
       }
       await dropSystemTables(knex);
     }
     const token = body.user_token ?? null;
-    await installSystemSchema(knex, {
+    await installSystemSchemaOrExplain(knex, Boolean(present.length > 0 && body.existing), {
       projectName: body.project_name || 'Directus',
       appUrl: body.app_url ?? '',
       timezone: body.timezone || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
@@ -155,6 +155,13 @@ export async function installProject(
         locale: body.locale || 'en-US',
       },
     });
+    // New installs require passwords of at least eight characters (issue 15; v8 seeded no policy);
+    // an adopted database keeps its own.
+    if (present.length === 0 || body.force) {
+      await knex('directus_settings')
+        .where({ key: 'password_policy', value: '' })
+        .update({ value: NEW_INSTALL_PASSWORD_POLICY });
+    }
     const config: ProjectConfigInput = {
       private: body.private ?? false,
       database: db,
@@ -194,6 +201,23 @@ export async function installProject(
   } finally {
     installing.delete(key);
     await knex.destroy().catch(() => undefined);
+  }
+}
+
+/**
+ * Runs the installer; when adopting an existing database, a failure (which left the database as
+ * it was, see installSystemSchema) answers 422/12 naming the problem instead of a bare 500.
+ */
+async function installSystemSchemaOrExplain(
+  knex: Knex,
+  adopting: boolean,
+  opts: Parameters<typeof installSystemSchema>[1],
+): Promise<void> {
+  try {
+    await installSystemSchema(knex, opts);
+  } catch (err) {
+    if (!adopting || err instanceof ApiError) throw err;
+    throw errors.adoptionFailed((err as Error).message);
   }
 }
 

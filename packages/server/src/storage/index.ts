@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ApiError } from '../errors';
+import { ApiError, errors } from '../errors';
 import type { Project } from '../projects/registry';
 import type { StorageDriver } from './driver';
 import { LocalDriver } from './local';
@@ -67,5 +67,5 @@ function createStorage(project: Project, dataDir: string): ProjectStorage {
 
 /** 500/20 (api.md §3.1): the project's storage configuration cannot be used. */
 function missingConfig(message: string): ApiError {
-  return new ApiError(20, 500, `Missing or invalid storage configuration: ${message}`);
+  return errors.missingStorageConfig(message);
 }

@@ -95,18 +95,25 @@ describe.each(targets)('login error codes on $name', (target) => {
     expect([res3.status, res3.body.error.code]).toEqual([401, 103]);
   });
 
-  it('suspends an account after more failures than login_attempts_allowed', async () => {
+  it('locks an account for a while after more failures than login_attempts_allowed, never suspending it', async () => {
     await knex('directus_settings').where({ key: 'login_attempts_allowed' }).update({ value: '2' });
     try {
       const u = await createUser(knex, { role: 1 });
       const codes: number[] = [];
       for (let i = 0; i < 3; i++)
         codes.push((await login({ email: u.email, password: 'nope' })).body.error.code);
-      expect(codes).toEqual([100, 100, 103]);
+      expect(codes).toEqual([100, 100, 7]);
       const row = await knex('directus_users').where({ id: u.id }).first('status');
-      expect(row.status).toBe('suspended');
+      expect(row.status).toBe('active');
+      // Locked: even the right password waits, and is not checked.
       const right = await login({ email: u.email, password: u.password });
-      expect([right.status, right.body.error.code]).toEqual([404, 103]);
+      expect([right.status, right.body.error.code]).toEqual([429, 7]);
+      // Once the failures are older than the lock, the account signs in again.
+      const old = new Date(Date.now() - 16 * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+      await knex('directus_activity')
+        .where({ collection: 'directus_users', item: String(u.id), action: 'invalid-credentials' })
+        .update({ action_on: old });
+      expect((await login({ email: u.email, password: u.password })).status).toBe(200);
     } finally {
       await knex('directus_settings').where({ key: 'login_attempts_allowed' }).update({ value: '25' });
     }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryRateLimitStore, normalisePath } from '../../src/http/plugins/rate-limit';
+import { MemoryRateLimitStore, ruleForRoute } from '../../src/http/plugins/rate-limit';
 import { dbTargets } from '../support/databases';
 import {
   installProject,
@@ -23,9 +23,11 @@ function reachable(port: number): Promise<boolean> {
 }
 
 describe('rate-limit counting', () => {
-  it('normalises paths so spellings share one budget', () => {
-    expect(normalisePath('/Acme//Auth/Authenticate/?x=1')).toBe('/acme/auth/authenticate');
-    expect(normalisePath('/acme/auth/%61uthenticate')).toBe('/acme/auth/authenticate');
+  it('finds the rule by the route the router matched, not by the request target', () => {
+    expect(ruleForRoute('POST', '/:project/auth/authenticate')?.name).toBe('authenticate');
+    expect(ruleForRoute('POST', '/:project/auth/password/reset')?.name).toBe('password-reset');
+    expect(ruleForRoute('GET', '/:project/auth/authenticate')).toBeNull();
+    expect(ruleForRoute('POST', '/:project/items/:collection')).toBeNull();
   });
 
   it('counts hits per window and takes refunds back', async () => {

@@ -1,9 +1,8 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 // s3rver ships no types; its constructor and run/close are all these tests use.
 // @ts-expect-error -- untyped CommonJS module
 import S3rver from 's3rver';
+import { makeTempDir } from '../support/temp-dirs';
 
 export interface LocalS3 {
   endpoint: string;
@@ -17,7 +16,7 @@ export interface LocalS3 {
  * loopback port, with the given buckets created.
  */
 export async function startLocalS3(buckets: string[]): Promise<LocalS3> {
-  const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'atrium-s3-'));
+  const directory = await makeTempDir('atrium-s3-');
   const server = new S3rver({
     address: '127.0.0.1',
     port: 0,

@@ -37,14 +37,16 @@ describe('HTTP plumbing', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
-    await installProject(server, { name: 'sqlite', installFields: () => ({}) }, 'open');
+    await installProject(server, { name: 'sqlite', installFields: () => ({}) }, 'open', {
+      app_url: 'https://site.example/admin/',
+    });
     await installProject(server, { name: 'sqlite', installFields: () => ({}) }, 'closed', {
       cors: { origin: ['https://allowed.example'] },
     });
   });
   afterAll(() => server?.close());
 
-  it('answers CORS preflights by echoing an allowed origin with credentials', async () => {
+  it('answers CORS preflights by echoing a trusted origin with credentials', async () => {
     const res = await server.request('/open/items/articles', {
       method: 'OPTIONS',
       headers: {
@@ -66,8 +68,10 @@ describe('HTTP plumbing', () => {
     expect(allowed.headers.get('access-control-allow-origin')).toBe('https://allowed.example');
     const foreign = await server.request('/closed/', { headers: { origin: 'https://evil.example' } });
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    // '*' never echoes an arbitrary origin together with credentials (issue 15, defect 12).
     const open = await server.request('/open/', { headers: { origin: 'https://evil.example' } });
-    expect(open.headers.get('access-control-allow-origin')).toBe('https://evil.example');
+    expect(open.headers.get('access-control-allow-origin')).toBe('*');
+    expect(open.headers.get('access-control-allow-credentials')).toBeNull();
   });
 
   it('gives every response a request id', async () => {

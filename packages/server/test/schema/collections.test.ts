@@ -274,7 +274,6 @@ describe.each(targets)('schema management on $name', (target) => {
         422,
         403,
       ],
-      [{ collection: 'things', fields: [pk, { field: 'x', type: 'string', datatype: 'VARCHAR' }] }, 422, 4],
       [
         {
           collection: 'things',

@@ -1,12 +1,10 @@
-import crypto from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addColumn, alterColumn, createTable, dropColumn } from '../../src/database/ddl/columns';
 import { checkLength, type ColumnDefinition, type Datatype } from '../../src/database/ddl/datatypes';
 import { readColumnDefinitions } from '../../src/database/ddl/introspect';
 import { dbTargets, dropTestDatabase, serverKnex, uniqueDbName } from '../support/databases';
+import { tempFilePath } from '../support/temp-dirs';
 
 const col = (name: string, datatype: Datatype, extra: Partial<ColumnDefinition> = {}): ColumnDefinition => ({
   name,
@@ -54,7 +52,7 @@ describe.each(targets)('column DDL on $name', (target) => {
     if (target.name === 'sqlite') {
       knex = knexFactory({
         client: 'better-sqlite3',
-        connection: { filename: path.join(os.tmpdir(), `atrium-ddl-${crypto.randomUUID()}.sqlite`) },
+        connection: { filename: tempFilePath('atrium-ddl-', '.sqlite') },
         useNullAsDefault: true,
       });
     } else {

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { ServerConfig } from '../../src/config';
 import { startServer, type RunningServer } from '../../src/server';
 import { dropTestDatabase, type DbTarget } from './databases';
+import { makeTempDir } from './temp-dirs';
 
 export interface TestServer extends RunningServer {
   dataDir: string;
@@ -11,8 +11,9 @@ export interface TestServer extends RunningServer {
   request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
 }
 
+/** A fresh data directory, removed once the test file is done (test/support/cleanup-setup.ts). */
 export async function tempDataDir(): Promise<string> {
-  return fs.mkdtemp(path.join(os.tmpdir(), 'atrium-test-'));
+  return makeTempDir('atrium-test-');
 }
 
 /** A real server on a random loopback port with its own data directory. */

@@ -1,6 +1,8 @@
-import { ComingSoon } from '../placeholder/ComingSoon';
+import { useParams } from 'react-router';
+import { ExtensionModulePage } from '../../extensions/ExtensionModulePage';
 
-/** Module extension screen (product.md §2): its own route chunk; a placeholder until the screen is built. */
+/** Module extension screen (product.md §2): the module's own script, in its own route chunk. */
 export function Component() {
-  return <ComingSoon title="module" />;
+  const { project = '', id = '' } = useParams();
+  return <ExtensionModulePage id={id} project={project} />;
 }

@@ -25,7 +25,13 @@ export function CollectionGate({ children }: { children: ReactNode }) {
   const info = useCollection(project, collection);
   const single = info.data?.single === true;
   const primaryKey = Object.values(info.data?.fields ?? {}).find((f) => f.primary_key)?.field ?? 'id';
-  const first = useItems(project, collection, { limit: 1, fields: [primaryKey] }, { enabled: single });
+  // Always asked afresh: the item may have been created elsewhere since the last visit.
+  const first = useItems(
+    project,
+    collection,
+    { limit: 1, fields: [primaryKey] },
+    { enabled: single, staleTime: 0 },
+  );
 
   // The bookmark route hands over with ?b=<id>; the address bar keeps only the listing.
   const bookmark = params.get('b');
@@ -43,13 +49,18 @@ export function CollectionGate({ children }: { children: ReactNode }) {
   if (info.isError) return <GateError message={errorMessage(t, errorCode(info.error), info.error.message)} />;
   if (info.data === null) return <NotFound />;
   if (single) {
-    if (first.isPending) return <GateLoader label={t('loading')} />;
+    if (first.isPending || first.isFetching) return <GateLoader label={t('loading')} />;
     if (first.isError) {
       return <GateError message={errorMessage(t, errorCode(first.error), first.error.message)} />;
     }
     const key = first.data?.data[0]?.[primaryKey];
     const target = typeof key === 'string' || typeof key === 'number' ? String(key) : '+';
-    return <Navigate to={`/${project}/collections/${collection}/${encodeURIComponent(target)}`} replace />;
+    return (
+      <Navigate
+        to={`/${project}/collections/${collection}/${target === '+' ? '+' : encodeURIComponent(target)}`}
+        replace
+      />
+    );
   }
   return <>{children}</>;
 }

@@ -1,8 +1,8 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorCode, type AuthProvider } from '@atrium/sdk';
+import { ErrorCode, NETWORK_ERROR_CODE, type AuthProvider } from '@atrium/sdk';
 import { projectRoot } from '../../api/project-key';
 import { meQuery } from '../../api/users';
 import { api, ApiError } from '../../api/client';
@@ -32,7 +32,7 @@ export function Login() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [otp, setOtp] = useState('');
-  const [queryError, setQueryError] = useState<string | null>(null);
+  const [queryError, setQueryError] = useState<number | null>(null);
   const [confirmSignOut, setConfirmSignOut] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
   const otpRef = useRef<HTMLInputElement>(null);
@@ -46,15 +46,24 @@ export function Login() {
   const redirect = params.get('redirect');
 
   // error/code query parameters (SSO failures): shown in danger, then removed (product.md §8).
+  // The notice belongs to that visit: removing the parameters keeps it, any later navigation
+  // clears it (issue 14 item 7).
+  const location = useLocation();
+  const removingParams = useRef(false);
   useEffect(() => {
-    if (!params.has('error') && !params.has('code')) return;
+    if (!params.has('error') && !params.has('code')) {
+      if (removingParams.current) removingParams.current = false;
+      else setQueryError(null);
+      return;
+    }
     const code = Number(params.get('code'));
-    setQueryError(errorMessage(t, Number.isFinite(code) && params.has('code') ? code : -1));
+    setQueryError(Number.isFinite(code) && params.has('code') ? code : NETWORK_ERROR_CODE);
     const next = new URLSearchParams(params);
     next.delete('error');
     next.delete('code');
+    removingParams.current = true;
     setParams(next, { replace: true });
-  }, [params, setParams, t]);
+  }, [location.key, params, setParams]);
 
   // Third-party sign-in providers of the selected project; none when the list fails.
   const providers =
@@ -141,11 +150,11 @@ export function Login() {
   else if (state.error) {
     const code = state.error.code;
     notice = {
-      color: code === -1 || !Number.isFinite(code) ? 'danger' : 'warning',
+      color: code === NETWORK_ERROR_CODE || !Number.isFinite(code) ? 'danger' : 'warning',
       text: errorMessage(t, code, WRONG_CREDENTIALS.includes(code) ? null : state.error.message),
     };
   } else if (state.status === 'needs2FA') notice = { color: 'accent', text: t('enter_otp') };
-  else if (queryError) notice = { color: 'danger', text: queryError };
+  else if (queryError !== null) notice = { color: 'danger', text: errorMessage(t, queryError) };
   else if (authenticated && continueName !== null) notice = { color: 'success', text: t('signed_in') };
 
   const projectOptions = (projects ?? []).map((p) => ({

@@ -1,4 +1,4 @@
-import { ApiError } from '../../errors';
+import { errors } from '../../errors';
 import type { Dialect } from '../connection';
 
 /**
@@ -79,13 +79,14 @@ export interface ColumnDefinition {
 /** Checks the length rules of api.md §5.3 (402 needs, 403 forbids) and the value shapes. */
 export function checkLength(datatype: Datatype, length: string | null): void {
   if (length === null || length === '') {
-    if (NEEDS_LENGTH.has(datatype)) throw new ApiError(402, 422, `${datatype} type requires a length`);
+    if (NEEDS_LENGTH.has(datatype)) throw errors.fieldLengthRequired(`${datatype} type requires a length`);
     return;
   }
-  if (!LENGTH_ALLOWED.has(datatype)) throw new ApiError(403, 422, `${datatype} type doesn't support length`);
+  if (!LENGTH_ALLOWED.has(datatype))
+    throw errors.fieldLengthNotAllowed(`${datatype} type doesn't support length`);
   if (datatype === 'ENUM' || datatype === 'SET') {
     if (!/^'[^']*'(\s*,\s*'[^']*')*$/.test(length)) {
-      throw new ApiError(12, 422, `length of ${datatype} must be a list of quoted values, e.g. 'a','b'`);
+      throw errors.unprocessable(`length of ${datatype} must be a list of quoted values, e.g. 'a','b'`);
     }
     return;
   }
@@ -98,18 +99,14 @@ export function checkLength(datatype: Datatype, length: string | null): void {
       Number(m[2] ?? 0) > 30 ||
       Number(m[2] ?? 0) > Number(m[1])
     ) {
-      throw new ApiError(12, 422, `Invalid length "${length}" for ${datatype}: digits 1–65, decimals 0–30`);
+      throw errors.unprocessable(`Invalid length "${length}" for ${datatype}: digits 1–65, decimals 0–30`);
     }
     return;
   }
   const n = Number(length);
   const max = datatype === 'CHAR' || datatype === 'BINARY' ? 255 : 65535;
   if (!/^\d+$/.test(length) || n < 1 || n > max) {
-    throw new ApiError(
-      12,
-      422,
-      `Invalid length "${length}" for ${datatype}: a whole number from 1 to ${max}`,
-    );
+    throw errors.unprocessable(`Invalid length "${length}" for ${datatype}: a whole number from 1 to ${max}`);
   }
 }
 

@@ -6,6 +6,15 @@ import { SYSTEM_FIELD_ROWS } from './seed-fields';
 import { SEED_COLLECTION_PRESETS, SEED_RELATIONS, SEED_ROLES, SEED_SETTINGS } from './seed-rows';
 import { SYSTEM_TABLES, type TableSpec } from './tables';
 import { nowUtc } from '../datetime';
+import {
+  allowNullSettings,
+  detectDirectus7,
+  dropDirectus7Tables,
+  upgradeDirectus7Data,
+  upgradeDirectus7Structure,
+  type Directus7Shape,
+} from './directus7';
+import { hasTransactionalDdl, SchemaJournal } from './schema-journal';
 
 export interface AdminSeed {
   email: string;
@@ -46,69 +55,92 @@ function withTimezoneDefault(spec: TableSpec, timezone: string): TableSpec {
 
 /**
  * Creates every missing system table with its seed rows and, for tables that already exist (an
- * adopted Directus 8 database), adds only the missing columns and the missing seed rows that are
- * keyed by name (settings, system fields, migrations); existing data is left alone. The admin user
- * is created only together with a new `directus_users` table.
+ * adopted Directus 7 or 8 database), adds only the missing columns and the missing seed rows that
+ * are keyed by name (settings, system fields, migrations), after the Directus 7 → 8 upgrades when
+ * the database is a Directus 7 one (see directus7.ts); existing data is otherwise left alone. The
+ * admin user is created only together with a new `directus_users` table.
  *
- * On failure, the tables created by this call are dropped again, so nothing half-made remains.
+ * All or nothing: on PostgreSQL and SQLite everything runs in one transaction; on MySQL/MariaDB,
+ * whose DDL commits by itself, the schema changes are journalled and undone when a later step
+ * fails, and the data changes run in one transaction.
  */
 export async function installSystemSchema(knex: Knex, opts: InstallOptions): Promise<InstallResult> {
-  const existing = new Set(await existingSystemTables(knex));
-  const created: string[] = [];
-  const addedColumns: Record<string, string[]> = {};
-  try {
-    for (const spec of SYSTEM_TABLES) {
-      if (existing.has(spec.name)) {
-        const added = await addMissingColumns(knex, spec);
-        if (added.length) addedColumns[spec.name] = added;
-      } else {
-        await createSystemTable(knex, withTimezoneDefault(spec, opts.timezone));
-        created.push(spec.name);
-      }
-    }
-    await knex.transaction(async (trx) => {
-      const isNew = (t: string) => created.includes(t);
-      if (isNew('directus_roles'))
-        await trx('directus_roles').insert(SEED_ROLES.map(({ id: _id, ...r }) => r));
-      if (isNew('directus_users') && opts.admin) {
-        await trx('directus_users').insert({
-          status: 'active',
-          role: 1,
-          first_name: 'Admin',
-          last_name: 'User',
-          email: opts.admin.email,
-          password: opts.admin.passwordHash,
-          token: opts.admin.token,
-          timezone: opts.timezone,
-          locale: opts.admin.locale,
-        });
-      }
-      if (isNew('directus_collection_presets')) {
-        await trx('directus_collection_presets').insert(
-          SEED_COLLECTION_PRESETS.map(({ id: _id, ...p }) => p),
-        );
-      }
-      if (isNew('directus_relations')) {
-        await trx('directus_relations').insert(
-          SEED_RELATIONS.map(([collection_many, field_many, collection_one, field_one]) => ({
-            collection_many,
-            field_many,
-            collection_one,
-            field_one,
-          })),
-        );
-      }
-      await seedMissingSettings(trx, opts);
-      await seedMissingSystemFields(trx);
-      await seedMissingMigrations(trx);
+  if (hasTransactionalDdl(knex)) {
+    return knex.transaction(async (trx) => {
+      const { result, v7 } = await applySystemSchema(trx, opts, null, (run) => run(trx));
+      if (v7) await dropDirectus7Tables(trx, v7);
+      return result;
     });
+  }
+  const journal = new SchemaJournal();
+  try {
+    const { result, v7 } = await applySystemSchema(knex, opts, journal, (run) => knex.transaction(run));
+    if (v7) await dropDirectus7Tables(knex, v7);
+    return result;
   } catch (err) {
-    for (const table of created.reverse()) {
-      await knex.schema.dropTableIfExists(table).catch(() => undefined);
-    }
+    await journal.revert(knex);
     throw err;
   }
-  return { createdTables: created, addedColumns };
+}
+
+async function applySystemSchema(
+  db: Knex,
+  opts: InstallOptions,
+  journal: SchemaJournal | null,
+  inTransaction: (run: (trx: Knex.Transaction) => Promise<void>) => Promise<void>,
+): Promise<{ result: InstallResult; v7: Directus7Shape | null }> {
+  const existing = new Set(await existingSystemTables(db));
+  const created: string[] = [];
+  const addedColumns: Record<string, string[]> = {};
+  const v7 = await detectDirectus7(db);
+  await allowNullSettings(db, journal);
+  if (v7) await upgradeDirectus7Structure(db, v7, journal);
+  for (const spec of SYSTEM_TABLES) {
+    if (existing.has(spec.name)) {
+      const added = await addMissingColumns(db, spec);
+      journal?.addedColumns(spec.name, added);
+      if (added.length) addedColumns[spec.name] = added;
+    } else {
+      await createSystemTable(db, withTimezoneDefault(spec, opts.timezone));
+      journal?.createdTable(spec.name);
+      created.push(spec.name);
+    }
+  }
+  await inTransaction(async (trx) => {
+    const isNew = (t: string) => created.includes(t);
+    if (v7) await upgradeDirectus7Data(trx, v7);
+    if (isNew('directus_roles')) await trx('directus_roles').insert(SEED_ROLES.map(({ id: _id, ...r }) => r));
+    if (isNew('directus_users') && opts.admin) {
+      await trx('directus_users').insert({
+        status: 'active',
+        role: 1,
+        first_name: 'Admin',
+        last_name: 'User',
+        email: opts.admin.email,
+        password: opts.admin.passwordHash,
+        token: opts.admin.token,
+        timezone: opts.timezone,
+        locale: opts.admin.locale,
+      });
+    }
+    if (isNew('directus_collection_presets')) {
+      await trx('directus_collection_presets').insert(SEED_COLLECTION_PRESETS.map(({ id: _id, ...p }) => p));
+    }
+    if (isNew('directus_relations')) {
+      await trx('directus_relations').insert(
+        SEED_RELATIONS.map(([collection_many, field_many, collection_one, field_one]) => ({
+          collection_many,
+          field_many,
+          collection_one,
+          field_one,
+        })),
+      );
+    }
+    await seedMissingSettings(trx, opts);
+    await seedMissingSystemFields(trx);
+    await seedMissingMigrations(trx);
+  });
+  return { result: { createdTables: created, addedColumns }, v7 };
 }
 
 async function seedMissingSettings(trx: Knex.Transaction, opts: InstallOptions): Promise<void> {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { publicAccountability, userAccountability } from '../../auth/accountability';
 import { resolveClientIp } from '../../auth/client-ip';
 import { looksLikeJwt } from '../../auth/jwt';
-import { errors } from '../../errors';
+import { ApiError, errors } from '../../errors';
 import type { Project, ProjectRegistry } from '../../projects/registry';
 import {
   extractCredentials,
@@ -37,7 +37,11 @@ async function authenticate(ctx: ServerContext, request: FastifyRequest, project
   request.identity = null;
   const credentials = extractCredentials(request, project);
   if (!credentials) return;
-  const identity = await resolveIdentity(project, credentials);
+  const identity = await resolveIdentity(project, credentials).catch((err: unknown) => {
+    // `/auth/*` has no auth middleware in v8: an inactive user's token is simply ignored there.
+    if (isAuthRoute(request) && err instanceof ApiError) return null;
+    throw err;
+  });
   if (!identity) return; // api.md §2.2: failures fall back to the public role.
   if (!ipAllowed(identity.role, ip)) throw errors.ipNotWhitelisted();
   if (credentials.source === 'cookie') {

@@ -19,6 +19,19 @@ export function registerBodyParsers(app: FastifyInstance): void {
     }
   });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    done(null, qs.parse(body as string, QS_OPTIONS));
+    done(null, phpList(qs.parse(body as string, QS_OPTIONS)));
   });
+}
+
+/**
+ * PHP reads `0[name]=a&1[name]=b` as a list, and v8 takes a list body as a batch: a form whose
+ * top-level keys are all array indexes becomes an array (in index order).
+ */
+function phpList(parsed: Record<string, unknown>): Record<string, unknown> | unknown[] {
+  const keys = Object.keys(parsed);
+  if (keys.length === 0 || !keys.every((k) => /^(0|[1-9]\d{0,5})$/.test(k))) return parsed;
+  return keys
+    .map(Number)
+    .sort((a, b) => a - b)
+    .map((k) => parsed[String(k)]);
 }

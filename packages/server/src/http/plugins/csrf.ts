@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../../errors';
+import { errors } from '../../errors';
 import type { Project } from '../../projects/registry';
 import { readSettings } from '../../services/settings';
 
@@ -59,9 +59,7 @@ export async function assertSameOriginWrite(
       : originOf(request.headers.referer);
   if (origin === undefined && request.headers.referer === undefined) return;
   if (claimed && claimed !== 'null' && (await trustedOrigins(project, apiOrigin)).has(claimed)) return;
-  throw new ApiError(
-    10,
-    403,
+  throw errors.forbidden(
     'Cross-origin request refused: a request authenticated by the session cookie must come from a trusted origin',
   );
 }

@@ -16,10 +16,10 @@ function fromFastifyError(err: FastifyError): ApiError | null {
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return errors.emptyPayload();
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new ApiError(13, 413, 'Request body is too large');
+      return errors.payloadTooLarge('Request body is too large');
   }
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-    return new ApiError(2, err.statusCode, err.message);
+    return errors.httpError(err.statusCode, err.message);
   }
   return null;
 }
@@ -30,6 +30,14 @@ function fromFastifyError(err: FastifyError): ApiError | null {
  */
 export function registerErrorHandling(app: FastifyInstance, registry: ProjectRegistry): void {
   app.setErrorHandler(async (err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (reply.raw.headersSent) {
+      // A streamed answer that could not finish (mostly: the client hung up). Nothing can be sent
+      // any more; a client going away is not a server error.
+      const gone = request.raw.destroyed || reply.raw.destroyed;
+      request.log[gone ? 'debug' : 'warn']({ err: err.message }, 'response ended early');
+      reply.raw.destroy();
+      return reply;
+    }
     if (err instanceof ApiError) return send(reply, err);
     const mapped = fromFastifyError(err);
     if (mapped) return send(reply, mapped);

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyRateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { resolveClientIp } from '../../auth/client-ip';
-import { ApiError } from '../../errors';
+import { ApiError, errors } from '../../errors';
 import type { Project, ProjectRegistry } from '../../projects/registry';
 
 /**
@@ -107,8 +108,8 @@ export class RedisRateLimitStore implements RateLimitStore {
 
 interface Rule {
   name: string;
-  /** Matched against the normalised path without the project segment. */
-  path: string;
+  /** The route pattern the router matched (`request.routeOptions.url`), never a re-parse of the URL. */
+  route: string;
   limit: number;
   windowSec: number;
   /** Successful answers give their hit back: only failures count. */
@@ -119,12 +120,12 @@ interface Rule {
 
 /**
  * Sensitive endpoints are always limited, whatever `rate_limit.enabled` says: a budget per
- * (normalised path, client IP) and per (normalised path, account).
+ * (route, project, client IP) and per (route, project, account).
  */
 export const AUTH_RULES: Rule[] = [
   {
     name: 'authenticate',
-    path: 'auth/authenticate',
+    route: '/:project/auth/authenticate',
     limit: 10,
     windowSec: 60,
     refundOnSuccess: true,
@@ -132,43 +133,54 @@ export const AUTH_RULES: Rule[] = [
   },
   {
     name: 'password-request',
-    path: 'auth/password/request',
+    route: '/:project/auth/password/request',
     limit: 5,
     windowSec: 300,
     refundOnSuccess: false,
     accountField: 'email',
   },
-  { name: 'password-reset', path: 'auth/password/reset', limit: 10, windowSec: 300, refundOnSuccess: true },
+  {
+    name: 'password-reset',
+    route: '/:project/auth/password/reset',
+    limit: 10,
+    windowSec: 300,
+    refundOnSuccess: true,
+  },
 ];
 
-/**
- * One spelling per endpoint: percent-decoding, lower case, repeated and trailing slashes removed,
- * so `/Acme//Auth/Authenticate/` and `/acme/auth/authenticate` share a budget.
- */
-export function normalisePath(url: string): string {
-  let p = url.split('?')[0] ?? '';
-  try {
-    p = decodeURIComponent(p);
-  } catch {
-    // keep the raw path
-  }
-  p = p.toLowerCase().replace(/\/+/g, '/').replace(/\/+$/, '');
-  return p === '' ? '/' : p;
+/** The rule of the route the router matched, if any (POST only: the other methods answer 405). */
+export function ruleForRoute(method: string, routeUrl: string | undefined): Rule | null {
+  if (method !== 'POST' || !routeUrl) return null;
+  return AUTH_RULES.find((r) => r.route === routeUrl) ?? null;
 }
 
-function ruleFor(path: string): { rule: Rule; project: string } | null {
-  const segments = path.split('/').filter(Boolean);
-  if (segments.length < 2) return null;
-  const rest = segments.slice(1).join('/');
-  const rule = AUTH_RULES.find((r) => r.path === rest);
-  return rule ? { rule, project: segments[0]! } : null;
-}
-
-function tooMany(resetAt: number): ApiError {
-  const retry = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
-  return new ApiError(7, 429, `Too many requests. Try again in ${retry} seconds.`, {
+function tooMany(ttlMs: number): ApiError {
+  const retry = Math.max(1, Math.ceil(ttlMs / 1000));
+  return errors.tooManyRequests(`Too many requests. Try again in ${retry} seconds.`, {
     'Retry-After': String(retry),
   });
+}
+
+/**
+ * `@fastify/rate-limit` counts in our store: the memory or Redis counters above, which can also
+ * take a hit back (the plugin's own stores cannot).
+ */
+function storeAdapter(store: RateLimitStore) {
+  return class AtriumRateLimitStore {
+    incr(
+      key: string,
+      cb: (err: Error | null, res?: { current: number; ttl: number }) => void,
+      windowMs: number,
+    ) {
+      store.hit(key, windowMs).then(
+        ({ count, resetAt }) => cb(null, { current: count, ttl: Math.max(0, resetAt - Date.now()) }),
+        (err: Error) => cb(err),
+      );
+    }
+    child() {
+      return this;
+    }
+  };
 }
 
 declare module 'fastify' {
@@ -178,13 +190,35 @@ declare module 'fastify' {
   }
 }
 
+type Limiter = (req: FastifyRequest) => Promise<{
+  isAllowed: boolean;
+  key: string;
+  isExceeded?: boolean;
+  ttl?: number;
+  remaining?: number;
+  max?: number;
+}>;
+
+function projectKeyOf(request: FastifyRequest): string {
+  const params = request.params as Record<string, string> | undefined;
+  return String(params?.project ?? '').toLowerCase();
+}
+
 /**
  * Rate limits (api.md §7.12 and the auth issue): always on for sign-in and password endpoints;
  * per client IP (and per user once authenticated) on every project route when the project's
  * `rate_limit.enabled` is set. Exceeding answers `429/7` with `Retry-After`. Counters live in
  * Redis when `ATRIUM_REDIS_URL` is set (shared by all processes), else in process memory.
+ *
+ * The limits are `@fastify/rate-limit` limiters keyed on the route the router matched and the
+ * project parameter it extracted, so no spelling of the request target (a `#fragment`, the
+ * absolute form, doubled slashes) reaches the handler under a different budget.
  */
-export function registerRateLimit(app: FastifyInstance, registry: ProjectRegistry, redisUrl?: string): void {
+export async function registerRateLimit(
+  app: FastifyInstance,
+  registry: ProjectRegistry,
+  redisUrl?: string,
+): Promise<void> {
   let store: RateLimitStore = new MemoryRateLimitStore();
   if (redisUrl) {
     const redis = RedisRateLimitStore.connect(redisUrl, (err) =>
@@ -193,53 +227,90 @@ export function registerRateLimit(app: FastifyInstance, registry: ProjectRegistr
     store = redis;
     app.addHook('onClose', async () => redis.close());
   }
+  await app.register(fastifyRateLimit, { global: false, store: storeAdapter(store) });
   app.decorateRequest('rateLimitRefunds', null);
   const projectOf = async (request: FastifyRequest, key: string): Promise<Project | null> =>
     (request.project as Project | null) ?? (await registry.get(key).catch(() => null));
 
-  app.addHook('onRequest', async (request) => {
-    const path = normalisePath(request.url);
-    const match = ruleFor(path);
-    if (!match) return;
-    const project = await projectOf(request, match.project);
-    const ip = await resolveClientIp(request, project?.knex);
-    const key = `${match.rule.name}|${path}|ip:${ip}`;
-    const { count, resetAt } = await store.hit(key, match.rule.windowSec * 1000);
-    if (match.rule.refundOnSuccess) request.rateLimitRefunds = [key];
-    if (count > match.rule.limit) {
-      request.rateLimitRefunds = [];
-      throw tooMany(resetAt);
+  const ipLimiters = new Map<string, Limiter>();
+  const accountLimiters = new Map<string, Limiter>();
+  for (const rule of AUTH_RULES) {
+    ipLimiters.set(
+      rule.name,
+      app.createRateLimit({
+        max: rule.limit,
+        timeWindow: rule.windowSec * 1000,
+        keyGenerator: async (req: FastifyRequest) => {
+          const project = await projectOf(req, projectKeyOf(req));
+          const ip = await resolveClientIp(req, project?.knex);
+          return `${rule.name}|${projectKeyOf(req)}|ip:${ip}`;
+        },
+      }) as Limiter,
+    );
+    if (rule.accountField) {
+      const field = rule.accountField;
+      accountLimiters.set(
+        rule.name,
+        app.createRateLimit({
+          max: rule.limit,
+          timeWindow: rule.windowSec * 1000,
+          keyGenerator: (req: FastifyRequest) => {
+            const body = req.body as Record<string, unknown> | null;
+            const account = body && typeof body === 'object' ? body[field] : undefined;
+            return `${rule.name}|${projectKeyOf(req)}|account:${String(account).trim().toLowerCase()}`;
+          },
+        }) as Limiter,
+      );
     }
+  }
+  const general = app.createRateLimit({
+    max: async (req: FastifyRequest) => (req.project as Project | null)?.config.rate_limit.limit ?? 0,
+    timeWindow: async (req: FastifyRequest) =>
+      ((req.project as Project | null)?.config.rate_limit.interval ?? 60) * 1000,
+    keyGenerator: (req: FastifyRequest) => {
+      const who =
+        req.accountability?.public === false
+          ? `user:${req.accountability.user}`
+          : `ip:${req.accountability?.ip ?? req.ip}`;
+      return `all|${(req.project as Project).key}|${who}`;
+    },
+  }) as Limiter;
+
+  const apply = async (request: FastifyRequest, limiter: Limiter, refund: boolean) => {
+    const result = await limiter(request);
+    if (result.isAllowed) return;
+    if (refund) request.rateLimitRefunds = [...(request.rateLimitRefunds ?? []), result.key];
+    if (result.isExceeded) {
+      request.rateLimitRefunds = [];
+      throw tooMany(result.ttl ?? 0);
+    }
+  };
+
+  app.addHook('onRequest', async (request) => {
+    const rule = ruleForRoute(request.method, request.routeOptions.url);
+    if (rule) await apply(request, ipLimiters.get(rule.name)!, rule.refundOnSuccess);
   });
 
   app.addHook('preHandler', async (request, reply) => {
-    const path = normalisePath(request.url);
-    const match = ruleFor(path);
-    if (match?.rule.accountField) {
+    const rule = ruleForRoute(request.method, request.routeOptions.url);
+    const accountLimiter = rule ? accountLimiters.get(rule.name) : undefined;
+    if (rule?.accountField && accountLimiter) {
       const body = request.body as Record<string, unknown> | null;
-      const account = body && typeof body === 'object' ? body[match.rule.accountField] : undefined;
+      const account = body && typeof body === 'object' ? body[rule.accountField] : undefined;
       if (typeof account === 'string' && account !== '') {
-        const key = `${match.rule.name}|${path}|account:${account.trim().toLowerCase()}`;
-        const { count, resetAt } = await store.hit(key, match.rule.windowSec * 1000);
-        if (match.rule.refundOnSuccess) request.rateLimitRefunds = [...(request.rateLimitRefunds ?? []), key];
-        if (count > match.rule.limit) {
-          request.rateLimitRefunds = [];
-          throw tooMany(resetAt);
-        }
+        await apply(request, accountLimiter, rule.refundOnSuccess);
       }
     }
     const project = request.project as Project | null;
-    const general = project?.config.rate_limit;
-    if (project && general?.enabled) {
-      const who =
-        request.accountability?.public === false
-          ? `user:${request.accountability.user}`
-          : `ip:${request.accountability?.ip ?? request.ip}`;
-      const { count, resetAt } = await store.hit(`all|${project.key}|${who}`, general.interval * 1000);
-      reply.header('X-RateLimit-Limit', String(general.limit));
-      reply.header('X-RateLimit-Remaining', String(Math.max(0, general.limit - count)));
-      reply.header('X-RateLimit-Reset', String(Math.ceil(resetAt / 1000)));
-      if (count > general.limit) throw tooMany(resetAt);
+    if (project?.config.rate_limit?.enabled) {
+      const result = await general(request);
+      if (result.isAllowed) return;
+      const max = result.max ?? project.config.rate_limit.limit;
+      const ttl = result.ttl ?? 0;
+      reply.header('X-RateLimit-Limit', String(max));
+      reply.header('X-RateLimit-Remaining', String(result.remaining ?? 0));
+      reply.header('X-RateLimit-Reset', String(Math.ceil((Date.now() + ttl) / 1000)));
+      if (result.isExceeded) throw tooMany(ttl);
     }
   });
 

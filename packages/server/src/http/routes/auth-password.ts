@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { errors } from '../../errors';
 import { assertEmail, requestPasswordReset, resetPassword } from '../../services/auth/password';
-import { baseUrl } from '../base-url';
 import type { ServerContext } from '../context';
+import { configuredApiUrl, configuredAppUrl } from '../link-origin';
 import { originOf, trustedOrigins } from '../plugins/csrf';
 import { resource } from '../route';
 
@@ -13,8 +13,10 @@ export function passwordRoutes(ctx: ServerContext) {
       POST: async (req) => {
         const body = (req.body ?? {}) as Record<string, unknown>;
         const email = assertEmail(body.email);
-        const api = baseUrl(ctx, req);
-        let linkBase = `${api}/admin/#/reset-password`;
+        // Links come from configuration only: a forged Host header must not pick the mail's target.
+        const api = configuredApiUrl(ctx, req);
+        const app = await configuredAppUrl(ctx, req, req.project);
+        let linkBase = app ? `${app}/#/reset-password` : null;
         if (body.reset_url !== undefined && body.reset_url !== null && body.reset_url !== '') {
           // Reset links only ever point at origins this project trusts (no phishing relay).
           const origin = originOf(String(body.reset_url));
@@ -23,8 +25,13 @@ export function passwordRoutes(ctx: ServerContext) {
           }
           linkBase = String(body.reset_url);
         }
+        if (!linkBase) {
+          req.log.warn('password reset not mailed: set ATRIUM_PUBLIC_URL or the app_url setting');
+          return undefined;
+        }
+        const base = linkBase;
         // Answered before the lookup: neither the answer nor its timing depends on the address.
-        requestPasswordReset(req.project, email, linkBase, req.log).catch((err: unknown) => {
+        requestPasswordReset(req.project, email, base, req.log).catch((err: unknown) => {
           req.log.error({ err: (err as Error).message }, 'password reset request failed');
         });
         return undefined;

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
+import { isUnderPrefix } from '../../auth/redirect-prefix';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, errors } from '../../errors';
+import { errors } from '../../errors';
 import { looksLikeJwt, signToken, TokenError, verifySignature, verifyToken } from '../../auth/jwt';
 import { clearCookie, appendCookie } from '../../auth/set-cookie';
 import type { Project } from '../../projects/registry';
@@ -30,7 +31,10 @@ const REQUEST_TOKEN_TTL = 2;
 
 const stateCookieName = (p: Project) => `directus-${p.key}-sso`;
 
-/** `redirect_url` must be an http(s) URL on a trusted origin or under a prefix the provider lists. */
+/**
+ * `redirect_url` must be an http(s) URL on a trusted origin or under a prefix the provider lists
+ * (compared as parsed URLs, segment by segment: never as raw strings).
+ */
 async function redirectAllowed(
   project: Project,
   provider: SsoProvider,
@@ -43,7 +47,7 @@ async function redirectAllowed(
     const o = originOf(e);
     return o !== null && e.replace(/\/+$/, '') !== o;
   });
-  if (withPath.some((prefix) => url.startsWith(prefix))) return true;
+  if (withPath.some((prefix) => isUnderPrefix(url, prefix))) return true;
   const origins = provider.redirectAllowList.filter((e) => !withPath.includes(e));
   return (await trustedOrigins(project, apiOrigin, origins)).has(origin);
 }
@@ -121,7 +125,7 @@ export function ssoRoutes(ctx: ServerContext) {
           start = await startAuthorization(project, provider, callbackUrl(ctx, req, project, provider.name));
         } catch (err) {
           req.log.error({ err: (err as Error).message, provider: provider.name }, 'SSO provider unreachable');
-          throw new ApiError(0, 502, 'The single sign-on provider could not be reached');
+          throw errors.upstreamUnavailable('The single sign-on provider could not be reached');
         }
         const state = await signToken(
           project.key,
@@ -171,7 +175,7 @@ export function ssoRoutes(ctx: ServerContext) {
         }
         clearCookie(reply, stateCookieConfig(project), stateCookieName(project), `/${project.key}/auth/sso/`);
         if (!state || state.provider !== name) {
-          throw new ApiError(2, 400, 'The single sign-on attempt is unknown or expired; start again');
+          throw errors.badRequest('The single sign-on attempt is unknown or expired; start again');
         }
         const redirectUrl = String(state.url);
         const fail = (code: number, extra: Record<string, string> = {}) =>
@@ -239,15 +243,20 @@ export function ssoRoutes(ctx: ServerContext) {
         ) {
           throw errors.invalidRequestToken();
         }
-        // Exchanged once.
+        const user = await findUserById(project.knex, Number(payload.id));
+        if (!user || user.status !== 'active') throw errors.invalidRequestToken();
+        // Exchanged once, whichever server process it reaches.
         if (
           typeof payload.jti !== 'string' ||
-          !claimOnce(`sso|${project.key}|${payload.jti}`, REQUEST_TOKEN_TTL * 60_000 + 5000)
+          !(await claimOnce(
+            project.knex,
+            Number(user.id),
+            `sso|${project.key}|${payload.jti}`,
+            REQUEST_TOKEN_TTL * 60_000 + 5000,
+          ))
         ) {
           throw errors.invalidRequestToken();
         }
-        const user = await findUserById(project.knex, Number(payload.id));
-        if (!user || user.status !== 'active') throw errors.invalidRequestToken();
         const client = clientOf(req);
         await logAuthActivity(project.knex, 'authenticate', Number(user.id), client.ip, client.userAgent);
         const session = await startSession(project, user, 'jwt', client);

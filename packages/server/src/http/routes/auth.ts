@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, errors } from '../../errors';
+import { forgetJwt, revokeForeignJwts } from '../../services/auth/live-jwt';
+import { errors } from '../../errors';
 import { TokenError, looksLikeJwt, verifyToken } from '../../auth/jwt';
 import { sessionCookieName } from '../../auth/session-cookie';
 import { clearCookie } from '../../auth/set-cookie';
@@ -22,7 +23,7 @@ function bodyOf(request: FastifyRequest): Record<string, unknown> {
 function modeOf(request: FastifyRequest): LoginMode {
   const raw = bodyOf(request).mode ?? (request.query as Record<string, unknown>).mode ?? 'jwt';
   if (raw === 'jwt' || raw === 'cookie') return raw;
-  throw new ApiError(114, 422, 'mode: The value you selected is not a valid choice.');
+  throw errors.loginPayloadInvalid('mode: The value you selected is not a valid choice.');
 }
 
 /** `/{p}/auth/*` (api.md §2.6). Every envelope carries `"public": true`, as in v8. */
@@ -93,7 +94,13 @@ export function authRoutes(ctx: ServerContext) {
     resource(app, '/auth/logout', {
       POST: async (req, reply) => {
         const identity = req.identity;
-        if (identity?.sessionToken) await deleteSessionByToken(req.project.knex, identity.sessionToken);
+        if (identity?.sessionToken) {
+          const ended = await deleteSessionByToken(req.project.knex, identity.sessionToken);
+          forgetJwt(identity.sessionToken);
+          // A JWT without a session row (signed by Directus 8): end it with a revocation marker.
+          if (!ended && identity.kind === 'jwt')
+            await revokeForeignJwts(req.project.knex, Number(identity.user.id));
+        }
         if (
           identity?.credentials.source === 'cookie' ||
           req.headers.cookie?.includes(sessionCookieName(req.project.key))

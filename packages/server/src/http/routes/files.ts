@@ -1,6 +1,7 @@
+import { fileDataKeys, pickDataKeys } from '../../query/file-data-keys';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errors } from '../../errors';
+import { ApiError, errors } from '../../errors';
 import { FilesService, type NewFile } from '../../services/files/service';
 import { prepareStream } from '../../services/files/upload';
 import { discard } from '../../services/files/upload';
@@ -49,7 +50,11 @@ async function readFiles(
   const out = await read(query);
   if (wantsData) {
     await svc.attachData(out.data as Row[], baseUrl(ctx, req));
-    if (addedId) for (const row of out.data as Row[]) delete row.id;
+    const keys = fileDataKeys(fields ?? []);
+    for (const row of out.data as Row[]) {
+      if (addedId) delete row.id;
+      if (keys && row.data) row.data = pickDataKeys(row.data, keys);
+    }
   }
   return out;
 }
@@ -68,15 +73,56 @@ async function respondWith(
   });
 }
 
-/** The multipart form of an upload: each file part streamed to a temporary file, then the fields. */
+/** Errors of a body that claims to be multipart but is not (a wrong or missing boundary, garbage). */
+function multipartError(err: unknown): unknown {
+  if (err instanceof ApiError) return err;
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_FILES_LIMIT') return errors.batchUploadNotAllowed();
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PROTO_VIOLATION') {
+    return errors.emptyPayload('Invalid multipart form: too many or forbidden fields');
+  }
+  if (err instanceof Error && (code?.startsWith('FST_') || /multipart|boundary|form/i.test(err.message))) {
+    return errors.emptyPayload(`Invalid multipart body: ${err.message}`);
+  }
+  return err;
+}
+
+const hasBoundary = (req: FastifyRequest) => /;\s*boundary=/i.test(String(req.headers['content-type'] ?? ''));
+
+/**
+ * A `multipart/form-data` request without a boundary cannot be multipart. The Directus 8 JS SDK's
+ * `uploadFiles(object)` sends its JSON body that way: a body that is a JSON object is taken as one.
+ */
+async function jsonUnderMultipart(req: FastifyRequest, maxBytes: number): Promise<Row> {
+  const limit = Math.ceil(maxBytes * 1.4) + 64 * 1024;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req.raw) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw errors.emptyPayload('Invalid multipart body: no boundary');
+    chunks.push(chunk as Buffer);
+  }
+  try {
+    const value: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    if (Array.isArray(value)) throw errors.batchUploadNotAllowed();
+    if (value && typeof value === 'object') return value as Row;
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+  }
+  throw errors.emptyPayload('Invalid multipart body: no boundary');
+}
+
+/** The multipart form of an upload: its one file part streamed to a temporary file, then the fields. */
 async function prepareMultipart(req: FastifyRequest, svc: FilesService): Promise<NewFile[]> {
   const target = await svc.target();
+  if (!hasBoundary(req)) return [await svc.prepareJson(await jsonUnderMultipart(req, target.maxBytes))];
   const uploads: { upload: Awaited<ReturnType<typeof prepareStream>> }[] = [];
   const fields: Row = {};
   let jsonData: string | null = null;
   try {
+    // One file per request (api.md §5.5): a second file part ends the request with 400/15.
     const parts = req.parts({
-      limits: { fileSize: target.maxBytes + 1, files: 100, fields: 200, fieldSize: 1024 * 1024 },
+      limits: { fileSize: target.maxBytes + 1, files: 1, fields: 200, fieldSize: 1024 * 1024 },
     });
     for await (const part of parts) {
       if (part.type === 'file') {
@@ -91,18 +137,13 @@ async function prepareMultipart(req: FastifyRequest, svc: FilesService): Promise
     }
   } catch (err) {
     await Promise.all(uploads.map((u) => discard(u.upload)));
-    throw err;
+    throw multipartError(err);
   }
   if (uploads.length === 0) {
     if (jsonData !== null) return [await svc.prepareJson({ ...fields, data: jsonData })];
     throw errors.invalidPayload('data: This value should not be blank.');
   }
-  // Several files share the form's metadata but keep their own names.
-  const shared =
-    uploads.length > 1
-      ? Object.fromEntries(Object.entries(fields).filter(([k]) => !k.startsWith('filename_')))
-      : fields;
-  return uploads.map(({ upload }) => ({ upload, embed: null, fields: shared }));
+  return uploads.map(({ upload }) => ({ upload, embed: null, fields }));
 }
 
 /** `/{p}/files` (api.md §5.5, §5.6). */

@@ -17,7 +17,8 @@ export function serviceContext(req: FastifyRequest): Promise<ServiceContext> {
   return createServiceContext(req.project, req.accountability, {
     ip: clientIp(req.accountability.ip ?? req.ip),
     userAgent: req.accountability.userAgent ?? String(req.headers['user-agent'] ?? ''),
-    activitySkip: skip === '1' || skip === 'true',
+    // Only administrators may write without an audit trail (issue 15; v8 let anyone skip it).
+    activitySkip: (skip === '1' || skip === 'true') && req.accountability.admin,
     comment: typeof q.comment === 'string' && q.comment !== '' ? q.comment : null,
     baseUrl: req.apiBaseUrl,
   });

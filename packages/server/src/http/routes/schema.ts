@@ -15,7 +15,7 @@ async function rewrapAs404<T>(fn: () => Promise<T>): Promise<T> {
     return await fn();
   } catch (err) {
     if (err instanceof ApiError && err.status !== 401 && err.status !== 403 && err.status < 500) {
-      throw new ApiError(404, 422, err.message);
+      throw errors.fieldSchemaInvalid(err.message);
     }
     throw err;
   }
@@ -92,7 +92,7 @@ export function schemaRoutes(ctx: ServerContext) {
         for (const item of req.body) {
           const body = item as Record<string, unknown>;
           if (!body || typeof body.field !== 'string') {
-            throw new ApiError(12, 422, 'Payload must include the field name');
+            throw errors.unprocessable('Payload must include the field name');
           }
           await svc.update(collection, body.field, body);
           svc = await svc.fresh();

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, errors } from '../../errors';
+import { errors } from '../../errors';
 import { secretsEqual } from '../../secrets';
 import { deleteProject, installProject } from '../../services/install';
 import { DIRECTUS_VERSION } from '../../version';
@@ -13,7 +13,7 @@ function requireSuperAdmin(ctx: ServerContext, token: unknown): void {
     throw errors.invalidPayload('super_admin_token: This value should not be blank.');
   }
   if (!secretsEqual(token, ctx.superAdminToken))
-    throw new ApiError(3, 401, 'Permission denied: Superadmin Only');
+    throw errors.unauthorized('Permission denied: Superadmin Only');
 }
 
 /** `/server/*` and `POST /projects` (api.md §5.19, §7.10). */

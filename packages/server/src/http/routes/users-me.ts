@@ -3,7 +3,7 @@ import { errors } from '../../errors';
 import { verifyOtp } from '../../auth/totp';
 import { findUserById, publicUser } from '../../services/auth/users';
 import { acceptInvitation, inviteUsers, parseInviteEmails } from '../../services/auth/invite';
-import { baseUrl } from '../base-url';
+import { configuredAppUrl } from '../link-origin';
 import type { ServerContext } from '../context';
 import { resource } from '../route';
 
@@ -57,7 +57,9 @@ export function usersMeRoutes(ctx: ServerContext) {
         const role = body.role === undefined || body.role === null ? null : Number(body.role);
         if (role !== null && !Number.isInteger(role))
           throw errors.invalidPayload('role: This value is not valid.');
-        const link = `${baseUrl(ctx, req)}/admin/#/accept-invite`;
+        const app = await configuredAppUrl(ctx, req, req.project);
+        if (!app) throw errors.mailSendFailed('Invitations need ATRIUM_PUBLIC_URL or the app_url setting');
+        const link = `${app}/#/accept-invite`;
         return { data: await inviteUsers(req.project, emails, acc.user, role, link) };
       },
     });

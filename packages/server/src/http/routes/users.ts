@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors } from '../../errors';
 import { ItemsService } from '../../services/items/service';
-import { assertUsersDeletable, selfReadable, trackPage } from '../../services/system/users';
+import { selfReadable, trackPage } from '../../services/system/users';
 import { resource } from '../route';
 import { idList, serviceContext } from './items';
 import { bodyObject, readKeys, systemItemRoutes } from './system-items';
@@ -36,10 +36,7 @@ export function usersRoutes() {
           DELETE: async (req) => {
             const svc = new ItemsService('directus_users', await serviceContext(req));
             const keys = userKeys((req.params as { id: string }).id, req);
-            await svc.transaction(async (trx) => {
-              await assertUsersDeletable(trx, keys);
-              for (const k of keys) await trx.deleteOne(k);
-            });
+            await svc.deleteMany(keys);
             return undefined;
           },
         },

@@ -1,8 +1,8 @@
-import { ApiError, errors } from '../../errors';
+import { errors } from '../../errors';
 import { nowUtc } from '../../database/datetime';
 import type { ServiceContext } from '../items/context';
 import { ItemsService, type ReadOutput } from '../items/service';
-import { commentRank, levelRank } from '../permissions/permissions';
+import { assertWrite } from '../permissions/authorize-write';
 import { readableItemsRestriction } from '../revisions/readable-items';
 import { insertReturningId } from './record';
 
@@ -32,13 +32,30 @@ export class ActivityService {
     return this.items.readByKeys(keys, query, { extra: this.restriction() });
   }
 
-  private commentLevel(collection: string): number {
-    if (this.ctx.accountability.admin) return 3;
+  /** The caller's comment level on a collection; null (no row, or NULL): not restricted (§7.1). */
+  private commentLevel(collection: string): string | null {
     const c = this.ctx.schema.collections.get(collection);
     const row = c ? this.ctx.access.row(c, null) : null;
-    // No row or a NULL comment level: commenting is not restricted (api.md §7.1).
-    if (!row || row.comment === null) return 3;
-    return commentRank(row.comment);
+    return row?.comment ?? null;
+  }
+
+  /** The one write-authorisation step, asked about a comment. */
+  private authorizeComment(action: 'create' | 'update' | 'delete', collection: string, own: boolean): void {
+    const activity = this.ctx.schema.collections.get('directus_activity')!;
+    assertWrite({
+      action: action === 'create' ? 'create' : action,
+      accountability: this.ctx.accountability,
+      collection: activity,
+      permission: () => null,
+      current: null,
+      payload: {},
+      comment: {
+        action,
+        level: this.commentLevel(collection),
+        activity: this.ctx.access.row(activity, null),
+        own,
+      },
+    });
   }
 
   private async activityRow(id: string): Promise<Row> {
@@ -56,20 +73,14 @@ export class ActivityService {
       (k) => b[k] === undefined || b[k] === null || b[k] === '',
     );
     if (missing.length) {
-      throw new ApiError(4, 422, missing.map((k) => `${k}: This value should not be blank.`).join(' '));
+      throw errors.invalidPayload(missing.map((k) => `${k}: This value should not be blank.`).join(' '));
     }
     if (typeof b.comment !== 'string' || typeof b.collection !== 'string')
       throw errors.invalidFieldValueType();
     const target = new ItemsService(b.collection, this.ctx);
     const found = await target.readByKeys([String(b.item)], { fields: target.collection.primaryKey });
     if (found.data.length === 0) throw errors.itemNotFound();
-    if (!this.ctx.accountability.admin) {
-      const own = this.ctx.schema.collections.get('directus_activity')!;
-      const activityRow = this.ctx.access.row(own, null);
-      if (this.commentLevel(b.collection) < 1 || !activityRow || levelRank(activityRow.create) < 1) {
-        throw errors.commentCreateDenied();
-      }
-    }
+    this.authorizeComment('create', b.collection, true);
     const id = await insertReturningId(this.ctx.knex, 'directus_activity', {
       action: 'comment',
       action_by: this.ctx.actor.user,
@@ -86,10 +97,10 @@ export class ActivityService {
   async updateComment(id: string, body: unknown): Promise<unknown> {
     const b = (body && typeof body === 'object' ? body : {}) as Row;
     if (typeof b.comment !== 'string' || b.comment === '') {
-      throw new ApiError(4, 422, 'comment: This value should not be blank.');
+      throw errors.invalidPayload('comment: This value should not be blank.');
     }
     const row = await this.activityRow(id);
-    this.assertMayChange(row, errors.commentUpdateDenied);
+    this.authorizeComment('update', String(row.collection), this.isOwn(row));
     await this.ctx
       .knex('directus_activity')
       .where('id', row.id as number)
@@ -99,17 +110,15 @@ export class ActivityService {
 
   async deleteComment(id: string): Promise<void> {
     const row = await this.activityRow(id);
-    this.assertMayChange(row, errors.commentDeleteDenied);
+    this.authorizeComment('delete', String(row.collection), this.isOwn(row));
     await this.ctx
       .knex('directus_activity')
       .where('id', row.id as number)
       .update({ comment_deleted_on: nowUtc() });
   }
 
-  /** Own comments need `update`, other people's `full` ([v8 bug] fixed: "own" = `action_by`). */
-  private assertMayChange(row: Row, denied: () => ApiError): void {
-    if (this.ctx.accountability.admin) return;
-    const own = String(row.action_by) === String(this.ctx.accountability.user);
-    if (this.commentLevel(String(row.collection)) < (own ? 2 : 3)) throw denied();
+  /** "Own" is the comment's author, `action_by` ([v8 bug] fixed). */
+  private isOwn(row: Row): boolean {
+    return String(row.action_by) === String(this.ctx.accountability.user);
   }
 }

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { dialectOf } from '../../database/connection';
 import { nowUtc } from '../../database/datetime';
 import type { CollectionInfo } from '../../schema/overview';
-import { isSecretField } from '../permissions/access';
+import { isUnrevisedField } from '../permissions/access';
 import { outputCaster } from '../../query/values';
 
 export type ActivityAction = 'create' | 'update' | 'delete' | 'soft-delete' | 'revert' | 'comment' | 'upload';
@@ -51,7 +51,7 @@ export function revisionData(
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) {
     const f = collection.fields.get(key);
-    if (!f || f.alias || isSecretField(collection, key)) continue;
+    if (!f || f.alias || isUnrevisedField(collection, key)) continue;
     out[key] = outputCaster(f)(value);
   }
   return out;

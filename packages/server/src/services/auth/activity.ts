@@ -24,7 +24,11 @@ export async function logAuthActivity(
 }
 
 /** Failed logins since the user's last successful login or status change. */
-export async function failedAttemptsSinceLastSuccess(knex: Knex, userId: number): Promise<number> {
+export async function failedAttemptsSinceLastSuccess(
+  knex: Knex,
+  userId: number,
+  since?: Date,
+): Promise<number> {
   const last = await knex('directus_activity')
     .where({ collection: 'directus_users', item: String(userId) })
     .whereIn('action', ['authenticate', 'status-update'])
@@ -34,6 +38,7 @@ export async function failedAttemptsSinceLastSuccess(knex: Knex, userId: number)
     .where({ collection: 'directus_users', item: String(userId), action: 'invalid-credentials' })
     .count('* as n');
   if (last?.id !== null && last?.id !== undefined) q.where('id', '>', last.id);
+  if (since) q.where('action_on', '>=', nowUtc(since));
   const row = (await q.first()) as { n: number | string } | undefined;
   return Number(row?.n ?? 0);
 }

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import { errors } from '../../errors';
 import type { Project } from '../../projects/registry';
 import { looksLikeJwt, TokenError, verifyToken } from '../../auth/jwt';
+import { foreignJwtLive, jwtSessionLive } from './live-jwt';
 import { decryptSessionToken, sessionCookieName } from '../../auth/session-cookie';
 import { findSessionByToken, sessionExpired } from './sessions';
 import { findRole, findUserById, findUserByToken, needs2FA, type RoleRow, type UserRow } from './users';
@@ -122,6 +124,10 @@ export async function resolveIdentity(project: Project, credentials: Credentials
       const payload = await verifyToken(project.key, project.config, 'auth', credentials.token);
       const id = Number(payload.id);
       if (!Number.isInteger(id) || id <= 0) return null;
+      const live = payload.sid
+        ? await jwtSessionLive(knex, credentials.token, id)
+        : await foreignJwtLive(knex, id, payload.iat);
+      if (!live) return null;
       return identityOf(project, await findUserById(knex, id), 'jwt', credentials.token, credentials);
     } catch (err) {
       if (err instanceof TokenError) return null;
@@ -130,6 +136,8 @@ export async function resolveIdentity(project: Project, credentials: Credentials
   }
   const user = await findUserByToken(knex, credentials.token);
   if (!user || user.token !== credentials.token) return null;
+  // v8.8 answers a static token of a user who is not active (suspended, invited, ...) with 103.
+  if (user.status !== 'active') throw errors.userInactive();
   return identityOf(project, user, 'static', null, credentials);
 }
 

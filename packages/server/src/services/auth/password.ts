@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { ApiError, errors } from '../../errors';
+import { errors } from '../../errors';
 import { looksLikeJwt, signToken, TokenError, verifySignature } from '../../auth/jwt';
 import { hashPassword } from '../../auth/passwords';
 import type { Project } from '../../projects/registry';
 import { linkMail, sendMail } from '../mail';
 import { authSettings } from './settings';
 import { findUserByEmail, findUserById } from './users';
+import { revokeUserSessions } from './live-jwt';
 
 /** Lifetime of a password-reset link, in minutes. */
 export const RESET_TOKEN_TTL = 60;
@@ -99,7 +100,8 @@ export async function requestPasswordReset(
  * `POST /auth/password/reset` (api.md §2.6), with the signature check v8 lacked: shape/signature
  * (104), expiry (105), type (104), key/project (101), user (106), e-mail still the same (104),
  * still the stored token (105: used or superseded). Then the new hash is stored, the token
- * cleared and every session of the user revoked.
+ * cleared and every session of the user revoked, its static token included: a reset is what an
+ * owner does when the account may be in someone else's hands.
  */
 export async function resetPassword(project: Project, token: unknown, password: unknown): Promise<void> {
   if (typeof token !== 'string' || token === '')
@@ -127,8 +129,8 @@ export async function resetPassword(project: Project, token: unknown, password: 
     // Conditional on the stored token, so two concurrent resets cannot both succeed.
     const n = await trx('directus_users')
       .where({ id: user.id, password_reset_token: token })
-      .update({ password: hash, password_reset_token: null });
-    if (n !== 1) throw new ApiError(105, 401, errors.expiredResetToken().message);
-    await trx('directus_user_sessions').where({ user: user.id }).del();
+      .update({ password: hash, password_reset_token: null, token: null });
+    if (n !== 1) throw errors.expiredResetToken();
+    await revokeUserSessions(trx, Number(user.id));
   });
 }

@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import { ApiError } from '../../errors';
+import { errors } from '../../errors';
 import type { Project } from '../../projects/registry';
 
 /**
@@ -87,7 +87,7 @@ export function ssoProviders(project: Project): SsoProvider[] {
 
 export function ssoProvider(project: Project, name: string): SsoProvider {
   const found = ssoProviders(project).find((p) => p.name === name);
-  if (!found) throw new ApiError(1, 404, `Unknown single sign-on provider: ${name}`);
+  if (!found) throw errors.notFound(`Unknown single sign-on provider: ${name}`);
   return found;
 }
 

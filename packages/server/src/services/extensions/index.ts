@@ -1,15 +1,18 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { CORE_INTERFACES, type ExtensionMeta } from './core-interfaces';
-import { CORE_LAYOUTS, CORE_MODULES } from './core-layouts';
 
 export type ExtensionType = 'interfaces' | 'layouts' | 'modules';
 
-const CORE: Record<ExtensionType, ExtensionMeta[]> = {
-  interfaces: CORE_INTERFACES,
-  layouts: CORE_LAYOUTS,
-  modules: CORE_MODULES,
-};
+/** An installed extension as `/interfaces`, `/layouts` and `/modules` list it: its `meta.json` plus id and path. */
+export interface ExtensionMeta {
+  id: string;
+  name: string;
+  version: string;
+  core: boolean;
+  path: string;
+  icon: string;
+  [key: string]: unknown;
+}
 
 /**
  * Custom extensions found in `<data dir>/extensions/<type>/<name>/meta.json` (api.md §5.21):
@@ -47,9 +50,11 @@ async function customExtensions(dataDir: string, type: ExtensionType): Promise<E
   return out;
 }
 
-/** Core extensions first, then custom ones; a custom one with a core id replaces it. */
+/**
+ * The installed extensions of a type. Like a Directus 8 server, only real extensions: the admin
+ * app's core interfaces, layouts and modules live in the app's own registries, and v8 clients
+ * merge this list into theirs (listing a core one here shows it twice).
+ */
 export async function listExtensions(dataDir: string, type: ExtensionType): Promise<ExtensionMeta[]> {
-  const custom = await customExtensions(dataDir, type);
-  const ids = new Set(custom.map((e) => e.id));
-  return [...CORE[type].filter((e) => !ids.has(e.id)), ...custom];
+  return customExtensions(dataDir, type);
 }

@@ -1,17 +1,12 @@
-import { ErrorCode } from '@atrium/sdk';
-import { ApiError, errors } from '../../errors';
+import { errors } from '../../errors';
 
 /** Errors of uploads, files and assets (api.md §3.1: 4xx, 600s). */
 export const fileErrors = {
   /** 403/10: no create permission on `directus_files`. */
-  uploadDenied: () => new ApiError(ErrorCode.Forbidden, 403, 'You are not allowed to upload files'),
+  uploadDenied: () => errors.forbidden('You are not allowed to upload files'),
   /** 413/601: a multipart file over the project's `max_upload_size` (PHP's UPLOAD_ERR_INI_SIZE). */
   multipartTooLarge: (max: number) =>
-    new ApiError(
-      ErrorCode.UploadTooLarge,
-      413,
-      `The uploaded file exceeds the maximum upload size (${max} bytes)`,
-    ),
+    errors.uploadTooLarge(`The uploaded file exceeds the maximum upload size (${max} bytes)`),
   /** 422/4: a base64 or imported file over the project's `max_upload_size`. */
   tooLarge: (max: number) =>
     errors.invalidPayload(`data: The file is larger than the maximum upload size (${max} bytes).`),
@@ -26,8 +21,7 @@ export const fileErrors = {
   /** 422/4: the URL could not be imported (refused destination, network error, wrong content). */
   importFailed: (why: string) => errors.invalidPayload(`data: The URL could not be imported: ${why}`),
   /** 500/600. */
-  filesystem: (message = 'The file could not be stored') =>
-    new ApiError(ErrorCode.FilesystemError, 500, message),
+  filesystem: (message?: string) => errors.filesystem(message),
   /** 422/12 (api.md §5.7). */
   thumbnail: (message: string) => errors.unprocessable(message),
 };

@@ -100,9 +100,18 @@ export class FilesService {
   }
 
   /** Prepares the `data` of a JSON body: base64 (both file names required) or a URL to import. */
-  async prepareJson(body: Row): Promise<NewFile> {
+  async prepareJson(
+    body: Row,
+    write: { action: 'create' } | { action: 'update'; key: unknown } = { action: 'create' },
+  ): Promise<NewFile> {
     const { data, ...fields } = body;
     if (typeof data !== 'string' || data.trim() === '') throw fileErrors.blank('data');
+    // Authorised before anything is fetched or decoded (issue 15, defect 4).
+    await this.items.assertWritable(
+      write.action,
+      write.action === 'update' ? write.key : null,
+      this.rowFields(fields),
+    );
     const target = await this.target();
     if (looksLikeUrl(data.trim())) {
       const outbound = this.ctx.project.config.outbound;
@@ -132,6 +141,8 @@ export class FilesService {
     const target = await this.target();
     const stored: StoredUpload[] = [];
     try {
+      // Every row authorised before the first object is stored.
+      for (const file of files) await this.items.assertWritable('create', null, this.rowFields(file.fields));
       const payloads: Row[] = [];
       for (const file of files) {
         const source = typeof file.fields.filename_disk === 'string' ? file.fields.filename_disk : null;
@@ -149,6 +160,11 @@ export class FilesService {
     } finally {
       for (const s of stored) s.release();
     }
+  }
+
+  /** The client's fields that become columns (the managed ones are the server's). */
+  private rowFields(fields: Row): Row {
+    return Object.fromEntries(Object.entries(fields).filter(([k]) => k !== 'data' && !MANAGED.includes(k)));
   }
 
   private createPayload(file: NewFile, s: StoredUpload): Row {
@@ -211,36 +227,62 @@ export class FilesService {
 
     if (replacing) {
       const { data, ...rest } = payload;
-      const file = await this.prepareJson({
-        data,
-        filename_disk: rest.filename_disk ?? before,
-        filename_download: rest.filename_download ?? before,
-        ...rest,
-      });
+      const file = await this.prepareJson(
+        {
+          data,
+          filename_disk: rest.filename_disk ?? before,
+          filename_download: rest.filename_download ?? before,
+          ...rest,
+        },
+        { action: 'update', key },
+      );
       return this.replace(key, file, opts);
     }
+    return this.rename(key, payload, opts, before);
+  }
 
-    // Rename: move the object first, back again if the row cannot be updated.
+  /**
+   * A new `filename_disk`: authorised first, then, inside the transaction that holds the row
+   * locked, the row updated and the object moved; a failed move rolls the row back, and two
+   * concurrent renames of one file wait for each other instead of losing it.
+   */
+  private async rename(
+    key: unknown,
+    payload: Row,
+    opts: { ifMatch?: string },
+    before: string,
+  ): Promise<unknown[]> {
     const wanted = sanitizeDiskName(String(payload.filename_disk));
-    if (wanted === before) return this.items.updateMany(keys, { ...payload, filename_disk: before }, opts);
+    // Authorised before a name is reserved or anything moves.
+    await this.items.assertWritable('update', key, payload);
+    if (wanted === before) return this.items.updateMany([key], { ...payload, filename_disk: before }, opts);
     const base = path.extname(wanted)
       ? wanted
       : diskNameFor('file_name', wanted, path.extname(before).slice(1) || null);
     const { name: next, release } = await reserveDiskName(await this.target(), base);
+    let moved: string | null = null;
     try {
-      try {
-        await this.storage.originals.move(before, next);
-      } catch (err) {
-        if (!(err instanceof StorageNotFoundError)) throw fileErrors.filesystem();
-      }
-      try {
-        const out = await this.items.updateMany(keys, { ...payload, filename_disk: next }, opts);
-        await deleteThumbnails(this.storage.thumbnails, before).catch(() => undefined);
-        return out;
-      } catch (err) {
-        await this.storage.originals.move(next, before).catch(() => undefined);
-        throw err;
-      }
+      const out = await this.items.transaction(async (items) => {
+        // Asked again with the row locked: a concurrent rename waits, then moves from where it is.
+        const from = String((await items.assertWritable('update', key, payload))!.filename_disk);
+        const result = await items.updateMany([key], { ...payload, filename_disk: next }, opts);
+        try {
+          await this.storage.originals.move(from, next);
+          moved = from;
+        } catch (err) {
+          // A row whose object is already gone may still be renamed; any other failure undoes it.
+          if (!(err instanceof StorageNotFoundError)) throw fileErrors.filesystem();
+        }
+        return result;
+      });
+      const from = moved as string | null;
+      if (from) await deleteThumbnails(this.storage.thumbnails, from).catch(() => undefined);
+      return out;
+    } catch (err) {
+      // The commit itself failed after the move: put the object back where the row says it is.
+      const from = moved as string | null;
+      if (from) await this.storage.originals.move(next, from).catch(() => undefined);
+      throw err;
     } finally {
       release();
     }
@@ -260,6 +302,12 @@ export class FilesService {
       Object.entries(file.fields).filter(([k]) => k !== 'data' && !MANAGED.includes(k)),
     );
     const requested = typeof rest.filename_disk === 'string' ? rest.filename_disk : null;
+    try {
+      await this.items.assertWritable('update', key, rest);
+    } catch (err) {
+      await discard(file.upload);
+      throw err;
+    }
     const s = await storeUpload(
       await this.target(),
       file.upload,

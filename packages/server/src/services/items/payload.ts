@@ -1,9 +1,15 @@
 import crypto from 'node:crypto';
-import { ApiError, errors } from '../../errors';
+import { errors } from '../../errors';
 import { hashPassword } from '../../auth/passwords';
 import { nowUtc } from '../../database/datetime';
 import type { CollectionInfo, FieldInfo } from '../../schema/overview';
-import { isBooleanColumn, isIntegerColumn, isNumericField, normaliseDatetimeInput } from '../../query/values';
+import {
+  isBooleanColumn,
+  isIntegerColumn,
+  isNumericField,
+  isTextColumn,
+  normaliseDatetimeInput,
+} from '../../query/values';
 
 /**
  * Column values of a write: casting JSON to storage (api.md §4.10 input), automatic values
@@ -26,7 +32,7 @@ export const isPlainObject = (v: unknown): v is Row =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function fail(field: string, message: string): never {
-  throw new ApiError(4, 422, `${field}: ${message}`);
+  throw errors.invalidPayload(`${field}: ${message}`);
 }
 
 const BUILTIN_VALIDATION: Record<string, RegExp> = {
@@ -64,7 +70,7 @@ async function hashValue(f: FieldInfo, value: string): Promise<string> {
   if (['md5', 'sha1', 'sha224', 'sha256', 'sha384', 'sha512'].includes(hasher)) {
     return crypto.createHash(hasher).update(value).digest('hex');
   }
-  throw new ApiError(1000, 422, `Hasher "${hasher}" not found`);
+  throw errors.hasherNotFound(`Hasher "${hasher}" not found`);
 }
 
 function slugify(s: string, lower: boolean): string {
@@ -129,6 +135,9 @@ export async function castInput(f: FieldInfo, value: unknown): Promise<unknown> 
     }
     return s;
   }
+  // A JSON number for a text column is stored as its decimal text (`1`, not SQLite's REAL `1.0`):
+  // v8 clients send `{"status": 1}` for permissions and expect it to match the status `1`.
+  if (typeof value === 'number' && isTextColumn(f)) return String(value);
   return typeof value === 'boolean' ? (value ? 1 : 0) : value;
 }
 
@@ -267,6 +276,6 @@ export async function prepareRow(o: PrepareOptions): Promise<Row> {
       problems.push(`${name}: ${BLANK}`);
     }
   }
-  if (problems.length) throw new ApiError(4, 422, problems.join(' '));
+  if (problems.length) throw errors.invalidPayload(problems.join(' '));
   return out;
 }

@@ -12,7 +12,9 @@ import { applyFilter, sqlContext } from '../../query/plan';
 import { parseQuery, type Query } from '../../query/parse';
 import { isIntegerColumn } from '../../query/values';
 import type { ReadAccess } from '../permissions/access';
-import { levelRank, type PermissionRow, type RolePermissions } from '../permissions/permissions';
+import type { RolePermissions } from '../permissions/permissions';
+import { assertWrite, type WriteAction } from '../permissions/authorize-write';
+import { otherActiveAdmins, ownerRoleOf } from './write-facts';
 import { insertReturningId, isLogged, recordActivity, type ActivityAction } from '../activity/record';
 import type { ServiceContext } from './context';
 import { isPlainObject, prepareRow } from './payload';
@@ -318,23 +320,6 @@ export class ItemsService {
       .first()) as Row;
   }
 
-  /** The level an action on this row needs: own item `mine`, same-role owner `role`, else `full`. */
-  private async requiredLevel(row: Row): Promise<number> {
-    const { accountability: acc } = this.ctx;
-    const c = this.collection;
-    if (c.collection === 'directus_users' && String(row.id) === String(acc.user)) return 1;
-    if (c.collection === 'directus_collection_presets' && String(row.user) === String(acc.user)) return 1;
-    if (!c.ownerField) return 3;
-    const owner = row[c.ownerField];
-    if (owner === null || owner === undefined) return 3;
-    if (String(owner) === String(acc.user)) return 1;
-    const u = (await this.knex('directus_users')
-      .select('role')
-      .where('id', owner as Knex.Value)
-      .first()) as Row | undefined;
-    return u && Number(u.role) === acc.role ? 2 : 3;
-  }
-
   private checkPayloadKeys(payload: unknown): Row {
     if (!isPlainObject(payload)) throw errors.emptyPayload();
     const unknown = Object.keys(payload).filter((k) => k !== '$delete' && !this.collection.fields.has(k));
@@ -346,22 +331,37 @@ export class ItemsService {
     return payload;
   }
 
-  private checkWriteBlacklist(row: PermissionRow | null, payload: Row): void {
-    if (this.ctx.accountability.admin || !row) return;
-    const denied = Object.keys(payload).filter((k) => row.writeBlacklist.has(k));
-    if (denied.length)
-      throw errors.forbiddenFieldWrite(`Permission denied: field "${denied.join(', ')}" cannot be written`);
+  /** Gathers the facts of one write and asks the one write-authorisation step (design.md §2). */
+  private async authorize(
+    action: WriteAction,
+    current: Row | null,
+    payload: Row,
+    parent: ParentRef | null,
+  ): Promise<void> {
+    assertWrite({
+      action,
+      accountability: this.ctx.accountability,
+      collection: this.collection,
+      permission: (status) => this.ctx.access.row(this.collection, status),
+      current,
+      payload,
+      statusDefault: this.statusDefault(),
+      ownerRole: await ownerRoleOf(this.knex, this.collection, this.ctx.accountability, current),
+      nested: parent !== null,
+      hasComment: Boolean(this.ctx.comment),
+      otherActiveAdmins: await otherActiveAdmins(this.knex, this.collection, current),
+    });
   }
 
-  private checkExplain(
-    row: PermissionRow | null,
-    action: 'create' | 'update',
-    parent: ParentRef | null,
-  ): void {
-    if (this.ctx.accountability.admin || !row || parent) return;
-    if ((row.explain === 'always' || row.explain === action) && !this.ctx.comment) {
-      throw new ApiError(10, 403, `Activity comment required for collection: ${this.collection.collection}`);
-    }
+  /**
+   * Asks whether a write would be allowed, before anything with a side effect happens (files:
+   * before the upload is stored or the object renamed). The write itself asks again.
+   */
+  async assertWritable(action: WriteAction, key: unknown, input: unknown): Promise<Row | null> {
+    const payload = action === 'delete' ? {} : this.checkPayloadKeys(input);
+    const current = action === 'create' ? null : await this.loadForWrite(key);
+    await this.authorize(action, current, payload, null);
+    return current;
   }
 
   private async record(
@@ -487,17 +487,7 @@ export class ItemsService {
     if (this.hooks.beforeWrite) payload = await this.hooks.beforeWrite('create', payload, this);
     const c = this.collection;
     const parent = opts.parent ?? null;
-    const { admin } = this.ctx.accountability;
-    if (!admin) {
-      const status = c.statusField ? (payload[c.statusField] ?? this.statusDefault()) : null;
-      const permRow = this.ctx.access.row(c, status);
-      if (!permRow || levelRank(permRow.create) < 1) throw errors.forbiddenCreate();
-      if (c.statusField && status !== null && permRow.statusBlacklist.has(String(status))) {
-        throw errors.forbiddenCreate(`Permission denied: status "${String(status)}" cannot be set`);
-      }
-      this.checkWriteBlacklist(permRow, payload);
-      this.checkExplain(permRow, 'create', parent);
-    }
+    await this.authorize('create', null, payload, parent);
     const pending: number[] = [];
     const self: ParentRef = { collection: c.collection, item: null, changed: true };
     const { columns, o2m } = await this.resolveRelations(payload, self, pending);
@@ -564,30 +554,13 @@ export class ItemsService {
     if (opts.ifMatch && !etagMatches(opts.ifMatch, etagOf(c, current, this.ctx.access.read(c)))) {
       throw errors.itemModified();
     }
+    await this.authorize('update', current, payload, parent);
     const sf = c.statusField;
-    const oldStatus = sf ? current[sf] : null;
     const newStatus = sf && sf in payload ? payload[sf] : undefined;
-    const statusChanges = newStatus !== undefined && String(newStatus) !== String(oldStatus);
-    const softDelete = statusChanges && c.softDeleteStatuses.includes(String(newStatus));
-    if (!this.ctx.accountability.admin) {
-      if (sf && c.softDeleteStatuses.includes(String(oldStatus))) {
-        throw errors.forbiddenUpdate('Permission denied: the item is deleted');
-      }
-      const need = await this.requiredLevel(current);
-      const row = this.ctx.access.row(c, sf ? oldStatus : null);
-      if (!row || levelRank(row.update) < need) throw errors.forbiddenUpdate();
-      if (statusChanges) {
-        const next = this.ctx.access.row(c, newStatus);
-        if (softDelete) {
-          if (!next || levelRank(next.delete) < need) throw errors.forbiddenDelete();
-        } else if (!next || levelRank(next.update) < need) throw errors.forbiddenUpdate();
-        if (row.statusBlacklist.has(String(newStatus))) {
-          throw errors.forbiddenUpdate(`Permission denied: status "${String(newStatus)}" cannot be set`);
-        }
-      }
-      this.checkWriteBlacklist(row, payload);
-      this.checkExplain(row, 'update', parent);
-    }
+    const softDelete =
+      newStatus !== undefined &&
+      String(newStatus) !== String(current[sf!]) &&
+      c.softDeleteStatuses.includes(String(newStatus));
     const self: ParentRef = { collection: c.collection, item: pkValue, changed: false };
     const { columns, o2m } = await this.resolveRelations(payload, self, []);
     delete columns[c.primaryKey];
@@ -665,11 +638,7 @@ export class ItemsService {
     const c = this.collection;
     const current = await this.loadForWrite(key);
     const pkValue = current[c.primaryKey];
-    if (!this.ctx.accountability.admin) {
-      const need = await this.requiredLevel(current);
-      const row = this.ctx.access.row(c, c.statusField ? current[c.statusField] : null);
-      if (!row || levelRank(row.delete) < need) throw errors.forbiddenDelete();
-    }
+    await this.authorize('delete', current, {}, null);
     await this.knex(c.collection)
       .where(c.primaryKey, pkValue as Knex.Value)
       .delete()
@@ -705,7 +674,7 @@ export class ItemsService {
       try {
         data = JSON.parse(String(revision.data));
       } catch {
-        throw new ApiError(208, 500, 'Invalid revision data');
+        throw errors.revisionInvalid('Invalid revision data');
       }
       const payload: Row = {};
       for (const [k, v] of Object.entries(data ?? {})) {
@@ -733,7 +702,7 @@ export function dbError(e: unknown): unknown {
       /column "?([^"\s]+)"?/.exec(msg)?.[1] ??
       /NOT NULL constraint failed: \S+\.(\S+)/.exec(msg)?.[1] ??
       'value';
-    return new ApiError(4, 422, `${field}: This value should not be blank.`);
+    return errors.invalidPayload(`${field}: This value should not be blank.`);
   }
   if (
     code === '23503' ||
@@ -741,9 +710,7 @@ export function dbError(e: unknown): unknown {
     code === 'ER_ROW_IS_REFERENCED_2' ||
     code === 'SQLITE_CONSTRAINT_FOREIGNKEY'
   ) {
-    return new ApiError(
-      4,
-      422,
+    return errors.invalidPayload(
       'The item references, or is referenced by, an item that does not allow this change',
     );
   }
@@ -753,7 +720,7 @@ export function dbError(e: unknown): unknown {
     code === 'ER_DATA_TOO_LONG' ||
     code === 'ER_WARN_DATA_OUT_OF_RANGE'
   ) {
-    return new ApiError(4, 422, 'A value does not fit its field');
+    return errors.invalidPayload('A value does not fit its field');
   }
   return e;
 }

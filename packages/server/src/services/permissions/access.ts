@@ -9,6 +9,7 @@ import {
   type PermissionRow,
   type RolePermissions,
 } from './permissions';
+import { USER_PRIVATE_COLUMNS, USER_SECRET_COLUMNS } from './user-columns';
 
 /** One slice of readable rows: a status (or every status) at a level, with its field blacklist. */
 interface Scope {
@@ -82,8 +83,9 @@ export class ReadAccess {
     }
   }
 
+  /** v8.8 answers a read it refuses with 403/300, also when the caller fell back to the public role. */
   denied() {
-    return this.accountability.public ? errors.unauthorized() : errors.forbiddenRead();
+    return errors.forbiddenRead();
   }
 
   field(name: string): FieldAccess {
@@ -98,12 +100,31 @@ export class ReadAccess {
     return hit;
   }
 
-  /** A restriction limiting rows to the statuses in which `field` is readable; null if not needed. */
-  restrictionFor(name: string): FilterNode | null {
+  /**
+   * A restriction limiting rows to those in which `field` is readable: the statuses whose
+   * blacklist allows it and, for the private columns of `directus_users`, the caller's own row.
+   * Filters, sorts and searches on the field carry it, so they cannot probe other rows' values.
+   */
+  restrictionFor(name: string, op?: string): FilterNode | null {
     const a = this.field(name);
-    if (a.kind === 'all') return null;
+    const own = this.isPrivateUserField(name) ? this.privateColumnRows(name, op) : null;
+    if (a.kind === 'all') return own;
     if (a.kind === 'none') return FALSE;
-    return cond(this.collection.fields.get(this.collection.statusField!)!, 'in', a.statuses);
+    return and(cond(this.collection.fields.get(this.collection.statusField!)!, 'in', a.statuses), own);
+  }
+
+  /**
+   * The rows a condition on a private user column may match: the caller's own, plus, for the
+   * app's "someone else is editing this item" check (product.md: `last_page` equal to a path,
+   * `last_access_on` at least five minutes ago), the users active in the last five minutes. Other
+   * operators (`contains`, ranges, sorting, search) would let the values be read out piece by piece.
+   */
+  private privateColumnRows(name: string, op: string | undefined): FilterNode {
+    if (this.accountability.public) return FALSE;
+    const own = cond(this.collection.fields.get('id')!, 'eq', this.accountability.user);
+    const presence =
+      (name === 'last_page' && op === 'eq') || (name === 'last_access_on' && (op === 'gte' || op === 'gt'));
+    return presence ? or(own, RECENTLY_ACTIVE) : own;
   }
 
   /**
@@ -118,7 +139,7 @@ export class ReadAccess {
     return (
       !this.accountability.admin &&
       this.collection.collection === 'directus_users' &&
-      PRIVATE_USER_COLUMNS.has(name)
+      USER_PRIVATE_COLUMNS.has(name)
     );
   }
 
@@ -138,7 +159,7 @@ export class ReadAccess {
         ? (byStatus.get(status === null || status === undefined ? null : String(status)) ?? null)
         : null;
       if (!users || (!publicCaller && String(row.id) === self)) return fromStatus;
-      return fromStatus ? new Set([...fromStatus, ...PRIVATE_USER_COLUMNS]) : PRIVATE_USER_COLUMNS;
+      return fromStatus ? new Set([...fromStatus, ...USER_PRIVATE_COLUMNS]) : new Set(USER_PRIVATE_COLUMNS);
     };
   }
 
@@ -148,6 +169,21 @@ export class ReadAccess {
   }
 }
 
+/** `last_access_on` within the last five minutes, computed by the database at each execution. */
+const RECENTLY_ACTIVE: FilterNode = {
+  kind: 'custom',
+  apply(qb, alias) {
+    const client = String(qb.client.config.client);
+    const since =
+      client === 'pg'
+        ? "(now() at time zone 'utc') - interval '5 minutes'"
+        : client.startsWith('mysql')
+          ? 'UTC_TIMESTAMP() - INTERVAL 5 MINUTE'
+          : "datetime('now', '-5 minutes')";
+    qb.whereRaw(`?? >= ${since}`, [`${alias}.last_access_on`]);
+  },
+};
+
 function cond(field: FieldInfo, op: 'eq' | 'in', value: unknown): FilterNode {
   return { kind: 'cond', hops: [], field, op, value };
 }
@@ -156,14 +192,17 @@ function fixedMineScope(collection: string): boolean {
   return ['directus_roles', 'directus_permissions', 'directus_activity'].includes(collection);
 }
 
-/** Columns of `directus_users` that only admins and the user themself read (api.md §5.14). */
-const PRIVATE_USER_COLUMNS = new Set<string>(['email_notifications', 'last_access_on', 'last_page']);
+/** Columns a revision keeps out: the secrets, and the private columns of user accounts. */
+export function isUnrevisedField(collection: CollectionInfo, field: string): boolean {
+  return (
+    isSecretField(collection, field) ||
+    (collection.collection === 'directus_users' && USER_PRIVATE_COLUMNS.has(field))
+  );
+}
 
 /** Fields that never leave the server, whatever the permissions (api.md §4.1, §7.5). */
 export function isSecretField(collection: CollectionInfo, field: string): boolean {
-  if (collection.collection === 'directus_users') {
-    return ['password', 'token', '2fa_secret', 'password_reset_token'].includes(field);
-  }
+  if (collection.collection === 'directus_users') return USER_SECRET_COLUMNS.has(field);
   if (collection.collection === 'directus_user_sessions') return field === 'token';
   return collection.fields.get(field)?.type === 'hash';
 }

@@ -1,4 +1,4 @@
-import { ApiError, errors } from '../../errors';
+import { errors } from '../../errors';
 import type { FilterNode } from '../../query/ast';
 import type { ServiceContext } from '../items/context';
 import { ItemsService, type ReadOutput } from '../items/service';
@@ -51,7 +51,7 @@ export class RevisionsService {
     if (found.data.length === 0) throw errors.itemNotFound();
     const filter = this.itemFilter(collection, String(found.data[0]![target.collection.primaryKey] ?? id));
     if (offset === undefined) return this.readByQuery(query, [filter]);
-    if (!/^\d+$/.test(offset)) throw new ApiError(4, 422, 'offset: This value should be of type integer.');
+    if (!/^\d+$/.test(offset)) throw errors.invalidPayload('offset: This value should be of type integer.');
     return this.readByQuery(
       { ...query, sort: 'id', limit: 1, offset, single: 1, filter: undefined, q: undefined },
       [filter],

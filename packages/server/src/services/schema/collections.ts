@@ -1,4 +1,4 @@
-import { ApiError, errors } from '../../errors';
+import { errors } from '../../errors';
 import { createTable, dropTable, addColumn } from '../../database/ddl/columns';
 import { readColumnDefinitions } from '../../database/ddl/introspect';
 import { getSchema, type CollectionInfo } from '../../schema/overview';
@@ -35,7 +35,7 @@ function collectionMeta(body: Row): Row {
       meta[k] =
         v === null || v === undefined || v === '' ? null : typeof v === 'string' ? v : JSON.stringify(v);
     else if (k === 'icon' && v !== null && (typeof v !== 'string' || v.length > 30)) {
-      throw new ApiError(4, 422, 'icon: This value is too long. It should have 30 characters or less.');
+      throw errors.invalidPayload('icon: This value is too long. It should have 30 characters or less.');
     } else meta[k] = v ?? null;
   }
   return meta;
@@ -113,7 +113,7 @@ export class CollectionsService {
   }
 
   private requireAdmin(message: string): void {
-    if (!this.ctx.accountability.admin) throw new ApiError(3, 401, message);
+    if (!this.ctx.accountability.admin) throw errors.unauthorized(message);
   }
 
   /** Creates the table, its `directus_collections` row and a `directus_fields` row per field. */
@@ -122,16 +122,16 @@ export class CollectionsService {
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw errors.emptyPayload();
     const b = body as Row;
     const name = typeof b.collection === 'string' ? b.collection : '';
-    if (!name) throw new ApiError(4, 422, 'collection: This value should not be blank.');
+    if (!name) throw errors.invalidPayload('collection: This value should not be blank.');
     if (
       !COLLECTION_NAME.test(name) ||
       !/[A-Za-z0-9]/.test(name) ||
       name.toLowerCase().startsWith('directus_')
     ) {
-      throw new ApiError(4, 422, `collection: "${name}" is not a valid collection name.`);
+      throw errors.invalidPayload(`collection: "${name}" is not a valid collection name.`);
     }
     if (!Array.isArray(b.fields))
-      throw new ApiError(4, 422, 'fields: This value should be an array of fields.');
+      throw errors.invalidPayload('fields: This value should be an array of fields.');
     const fields: FieldInput[] = b.fields.map((f, i) => parseNewField(f, `fields[${i}].`));
     this.checkFieldSet(fields);
     const meta = collectionMeta(b);
@@ -139,7 +139,7 @@ export class CollectionsService {
     const existing = this.ctx.schema.collections.get(name);
     const managedRow = await this.knex('directus_collections').where({ collection: name }).first();
     if (managedRow && bool(managedRow.managed))
-      throw new ApiError(307, 422, `Collection "${name}" already exists`);
+      throw errors.collectionAlreadyExists(`Collection "${name}" already exists`);
 
     let createdTable = false;
     const addedColumns: string[] = [];
@@ -191,20 +191,18 @@ export class CollectionsService {
     const names = new Set<string>();
     for (const f of fields) {
       if (names.has(f.field))
-        throw new ApiError(4, 422, `fields: Field "${f.field}" is given more than once.`);
+        throw errors.invalidPayload(`fields: Field "${f.field}" is given more than once.`);
       names.add(f.field);
     }
     const pks = fields.filter((f) => f.column?.primaryKey);
-    if (pks.length !== 1) throw new ApiError(12, 422, 'A collection needs exactly one primary key field');
+    if (pks.length !== 1) throw errors.unprocessable('A collection needs exactly one primary key field');
     if (fields.filter((f) => f.column?.autoIncrement).length > 1) {
-      throw new ApiError(12, 422, 'A collection can have only one auto-increment field');
+      throw errors.unprocessable('A collection can have only one auto-increment field');
     }
     for (const type of ONE_PER_COLLECTION) {
       const same = fields.filter((f) => f.type === type);
       if (same.length > 1) {
-        throw new ApiError(
-          4,
-          422,
+        throw errors.invalidPayload(
           `Only one system field permitted per table: ${type} (${same.map((f) => f.field).join(', ')})`,
         );
       }
@@ -221,14 +219,14 @@ export class CollectionsService {
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw errors.emptyPayload();
     const b = body as Row;
     if ('collection' in b && b.collection !== name)
-      throw new ApiError(12, 422, 'A collection cannot be renamed');
+      throw errors.unprocessable('A collection cannot be renamed');
     const info = this.ctx.schema.collections.get(name);
     if (!info || INTERNAL_TABLES.has(name)) throw errors.collectionNotFound(name);
     const row = await this.knex('directus_collections').where({ collection: name }).first();
     const meta = collectionMeta(b);
     const managing = 'managed' in meta ? meta.managed === 1 : undefined;
     if ((!row || !bool(row.managed)) && managing !== true) {
-      throw new ApiError(205, 404, `Collection "${name}" is not managed`);
+      throw errors.collectionNotManaged(`Collection "${name}" is not managed`);
     }
     await new ItemsService('directus_collections', this.ctx).transaction(async (svc) => {
       if (row) await svc.updateOne(name, meta);
@@ -246,7 +244,8 @@ export class CollectionsService {
 
   /** Drops the table and everything that describes it (api.md §5.2). */
   async delete(name: string): Promise<void> {
-    if (!this.ctx.accountability.admin) throw new ApiError(306, 403, 'Permission denied: alter collection');
+    if (!this.ctx.accountability.admin)
+      throw errors.forbiddenCollectionAlter('Permission denied: alter collection');
     if (name.startsWith('directus_')) throw errors.systemCollection();
     const info = this.ctx.schema.collections.get(name);
     if (!info) throw errors.collectionNotFound(name);

@@ -1,4 +1,4 @@
-import { ApiError } from '../../errors';
+import { ApiError, errors } from '../../errors';
 import {
   checkLength,
   isDatatype,
@@ -58,7 +58,7 @@ const FIELD_NAME = /^[A-Za-z0-9_]{1,64}$/;
 const bool = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 'true';
 
 function invalid(message: string): ApiError {
-  return new ApiError(4, 422, message);
+  return errors.invalidPayload(message);
 }
 
 /** A field as the field endpoints accept it, checked and normalised. */
@@ -122,7 +122,7 @@ export function metaFromPayload(body: Row): Row {
             if (!m) throw new Error();
             new RegExp(m[1]!, m[2]!.replace(/[^gimsuy]/g, ''));
           } catch {
-            throw new ApiError(12, 422, `validation: "${v}" is not a valid regular expression`);
+            throw errors.unprocessable(`validation: "${v}" is not a valid regular expression`);
           }
         }
         meta[key] = v === '' ? null : v;
@@ -138,9 +138,7 @@ export function metaFromPayload(body: Row): Row {
 export function checkFieldKeys(body: Row): void {
   const unknown = Object.keys(body).filter((k) => !ALLOWED_KEYS.has(k));
   if (unknown.length) {
-    throw new ApiError(
-      12,
-      422,
+    throw errors.unprocessable(
       `Payload fields: "${unknown.join(', ')}" does not exist in "directus_fields" collection.`,
     );
   }
@@ -150,10 +148,10 @@ export function checkFieldKeys(body: Row): void {
 export function columnFromPayload(body: Row, name: string, base?: ColumnDefinition): ColumnDefinition {
   const datatypeRaw = body.datatype ?? base?.datatype;
   if (datatypeRaw === undefined || datatypeRaw === null || datatypeRaw === '') {
-    throw new ApiError(12, 422, 'datatype is required');
+    throw errors.unprocessable('datatype is required');
   }
   const datatype = String(datatypeRaw).toUpperCase();
-  if (!isDatatype(datatype)) throw new ApiError(12, 422, `Unknown datatype "${datatype}"`);
+  if (!isDatatype(datatype)) throw errors.unprocessable(`Unknown datatype "${datatype}"`);
   let length =
     'length' in body
       ? body.length === null || body.length === ''
@@ -167,7 +165,7 @@ export function columnFromPayload(body: Row, name: string, base?: ColumnDefiniti
   const primaryKey = 'primary_key' in body ? bool(body.primary_key) : (base?.primaryKey ?? false);
   const autoIncrement = 'auto_increment' in body ? bool(body.auto_increment) : (base?.autoIncrement ?? false);
   if (autoIncrement && !isIntegerDatatype(datatype)) {
-    throw new ApiError(12, 422, `auto_increment needs an integer datatype, not ${datatype}`);
+    throw errors.unprocessable(`auto_increment needs an integer datatype, not ${datatype}`);
   }
   let nullable: boolean;
   if ('nullable' in body) nullable = bool(body.nullable);
@@ -200,10 +198,8 @@ export function parseNewField(raw: unknown, prefix = ''): FieldInput {
   }
   const type = typeof body.type === 'string' ? body.type.toLowerCase() : '';
   if (!type) throw invalid(`${field}: type: This value should not be blank.`);
-  if (!isFieldType(type)) throw new ApiError(401, 422, `Unknown field type "${type}"`);
-  if (body.interface === undefined || body.interface === null || body.interface === '') {
-    throw invalid(`${field}: interface: A field needs an interface.`);
-  }
+  if (!isFieldType(type)) throw errors.unknownFieldType(`Unknown field type "${type}"`);
+  // No interface is allowed, as in v8: the app then falls back to one for the datatype.
   const alias = ALIAS_FIELD_TYPES.has(type);
   const meta = { ...metaFromPayload(body), type };
   const column = alias ? null : columnFromPayload(body, field);

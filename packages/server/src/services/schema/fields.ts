@@ -1,4 +1,4 @@
-import { ApiError, errors } from '../../errors';
+import { errors } from '../../errors';
 import { addColumn, alterColumn, dropColumn, dropTable } from '../../database/ddl/columns';
 import { readColumnDefinitions } from '../../database/ddl/introspect';
 import { getSchema, type CollectionInfo } from '../../schema/overview';
@@ -102,14 +102,14 @@ export class FieldsService {
     const existing = info.fields.get(input.field);
     const managed = await this.knex('directus_fields').where({ collection, field: input.field }).first();
     if (managed)
-      throw new ApiError(308, 422, `Field "${input.field}" already exists in collection "${collection}"`);
+      throw errors.fieldAlreadyExists(`Field "${input.field}" already exists in collection "${collection}"`);
     if (input.column?.primaryKey && info.fields.get(info.primaryKey) && input.field !== info.primaryKey) {
-      throw new ApiError(12, 422, `Collection "${collection}" already has a primary key`);
+      throw errors.unprocessable(`Collection "${collection}" already has a primary key`);
     }
     for (const type of ONE_PER_COLLECTION) {
       if (input.type !== type) continue;
       const other = info.fieldOrder.find((f) => info.fields.get(f)!.type === type);
-      if (other) throw new ApiError(4, 422, `Only one system field permitted per table: ${type} (${other})`);
+      if (other) throw errors.invalidPayload(`Only one system field permitted per table: ${type} (${other})`);
     }
     let addedColumn = false;
     if (input.column && !existing) {
@@ -136,11 +136,11 @@ export class FieldsService {
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw errors.emptyPayload();
     const b = body as Row;
     checkFieldKeys(b);
-    if ('field' in b && b.field !== field) throw new ApiError(12, 422, 'A field cannot be renamed');
+    if ('field' in b && b.field !== field) throw errors.unprocessable('A field cannot be renamed');
     const f = info.fields.get(field);
     if (!f) throw errors.fieldNotFound(field);
     if ('type' in b && !isFieldType(String(b.type).toLowerCase())) {
-      throw new ApiError(401, 422, `Unknown field type "${String(b.type)}"`);
+      throw errors.unknownFieldType(`Unknown field type "${String(b.type)}"`);
     }
     const meta = metaFromPayload(b);
     if ('type' in meta) meta.type = String(meta.type).toLowerCase();
@@ -150,16 +150,16 @@ export class FieldsService {
       const before = columns.get(field);
       if (!before) throw errors.fieldNotFound(field);
       if (before.primaryKey && 'primary_key' in b && !b.primary_key) {
-        throw new ApiError(12, 422, 'The primary key cannot be disabled on an existing field');
+        throw errors.unprocessable('The primary key cannot be disabled on an existing field');
       }
       if (!before.primaryKey && b.primary_key) {
-        throw new ApiError(12, 422, `Collection "${collection}" already has a primary key`);
+        throw errors.unprocessable(`Collection "${collection}" already has a primary key`);
       }
       const after = columnFromPayload(b, field, before);
       if (before.nullable && !after.nullable) {
         const nulls = await this.knex(collection).whereNull(field).count({ n: '*' }).first();
         if (Number(nulls?.n ?? 0) > 0) {
-          throw new ApiError(404, 422, `Field "${field}" cannot be required: some items have no value`);
+          throw errors.fieldSchemaInvalid(`Field "${field}" cannot be required: some items have no value`);
         }
       }
       await alterColumn(this.knex, collection, before, after);
@@ -184,13 +184,11 @@ export class FieldsService {
     if (!f) throw errors.fieldNotFound(field);
     const realFields = info.fieldOrder.filter((n) => !info.fields.get(n)!.alias);
     if (!f.alias && realFields.length <= 1) {
-      throw new ApiError(
-        12,
-        422,
+      throw errors.unprocessable(
         `Field "${field}" is the last field of "${collection}" and cannot be deleted`,
       );
     }
-    if (field === info.primaryKey) throw new ApiError(12, 422, 'The primary key field cannot be deleted');
+    if (field === info.primaryKey) throw errors.unprocessable('The primary key field cannot be deleted');
     const junctions: string[] = [];
     await new ItemsService('directus_fields', this.ctx).transaction(async (svc) => {
       const k = svc.ctx.knex;

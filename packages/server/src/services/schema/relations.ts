@@ -1,4 +1,4 @@
-import { ApiError, errors } from '../../errors';
+import { errors } from '../../errors';
 import type { ServiceContext } from '../items/context';
 import { ItemsService } from '../items/service';
 import type { Publish } from './collections';
@@ -34,12 +34,12 @@ export class RelationsService {
     if (!partial) {
       for (const key of ['collection_many', 'field_many']) {
         if (typeof p[key] !== 'string' || p[key] === '') {
-          throw new ApiError(4, 422, `${key}: This value should not be blank.`);
+          throw errors.invalidPayload(`${key}: This value should not be blank.`);
         }
       }
     }
     if (typeof p.collection_one === 'string' && FORBIDDEN_ONE.has(p.collection_one)) {
-      throw new ApiError(201, 401, `Relations to "${p.collection_one}" are not allowed`);
+      throw errors.systemCollection(`Relations to "${p.collection_one}" are not allowed`);
     }
     for (const key of ['collection_many', 'collection_one']) {
       const v = p[key];

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { ApiError } from '../../errors';
+import { ApiError, errors } from '../../errors';
 import { nowUtc } from '../../database/datetime';
 import type { ItemsService } from '../items/service';
 
@@ -7,7 +7,7 @@ export type Row = Record<string, unknown>;
 
 /** A `422/4` validation failure in v8's `"<field>: <violation>"` form (api.md §3). */
 export function invalid(field: string, violation: string): ApiError {
-  return new ApiError(4, 422, `${field}: ${violation}`);
+  return errors.invalidPayload(`${field}: ${violation}`);
 }
 
 /** Checks an enumerated value; returns it (lower-cased when `lower`). */

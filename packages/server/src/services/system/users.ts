@@ -1,36 +1,27 @@
-import { ErrorCode } from '@atrium/sdk';
-import { ApiError, errors } from '../../errors';
+import { errors } from '../../errors';
 import { ADMIN_ROLE_ID } from '../../database/system-schema/seed-rows';
 import { nowUtc } from '../../database/datetime';
 import { phpRegex } from '../auth/password';
 import { authSettings } from '../auth/settings';
+import { revokeUserSessions } from '../auth/live-jwt';
 import { AccessContext } from '../permissions/access';
+import { USER_PRIVATE_COLUMNS, USER_SECRET_COLUMNS } from '../permissions/user-columns';
 import type { PermissionRow, RolePermissions } from '../permissions/permissions';
 import type { ServiceContext } from '../items/context';
 import { ItemsService, registerCollectionHooks } from '../items/service';
 import { currentRow, invalid, recordPlainActivity, type Row } from './common';
 
 /**
- * `directus_users` (api.md §5.14): password policy, `status-update` activity, only admins change
- * roles, at least one active administrator, and the columns only the user and admins may see.
+ * `directus_users` (api.md §5.14): password policy, `status-update` activity, at least one active
+ * administrator (re-counted inside the transaction), and the columns only the user and admins may
+ * see. The rules on roles, static tokens and administrators' accounts are part of the one
+ * write-authorisation step (permissions/authorize-write.ts).
  */
 
 /** Shown to the user themself and to admins only (api.md §5.14). */
-export const PRIVATE_USER_FIELDS = [
-  'token',
-  'email_notifications',
-  'last_access_on',
-  'last_page',
-  '2fa_secret',
-  'password_reset_token',
-];
+const PRIVATE_USER_FIELDS = [...USER_SECRET_COLUMNS, ...USER_PRIVATE_COLUMNS];
 
-export const lastAdminError = () =>
-  new ApiError(
-    ErrorCode.LastActiveAdmin,
-    403,
-    'There must remain at least one active administrator: this change would remove the last one',
-  );
+export const lastAdminError = () => errors.lastActiveAdmin();
 
 async function assertActiveAdminRemains(svc: ItemsService): Promise<void> {
   const row = (await svc.ctx
@@ -44,34 +35,12 @@ async function assertActiveAdminRemains(svc: ItemsService): Promise<void> {
 const sameValue = (a: unknown, b: unknown) =>
   (a === null || a === undefined ? null : String(a)) === (b === null || b === undefined ? null : String(b));
 
-/**
- * Non-admins, whatever their permissions on directus_users, cannot change or delete an
- * administrator's account (its password or e-mail would hand them the administrator's rights).
- */
-function assertNotAdministrator(row: Row, caller: number): void {
-  if (Number(row.role) === ADMIN_ROLE_ID && String(row.id) !== String(caller)) {
-    throw errors.forbiddenUpdate('Permission denied: only administrators can change administrators');
-  }
-}
-
-/** Route-level check before deletes (the delete hook runs after the row is gone). */
-export async function assertUsersDeletable(svc: ItemsService, keys: unknown[]): Promise<void> {
-  const acc = svc.ctx.accountability;
-  if (acc.admin) return;
-  for (const key of keys) {
-    const row = await currentRow(svc, key);
-    if (row && Number(row.role) === ADMIN_ROLE_ID && String(row.id) !== String(acc.user)) {
-      throw errors.forbiddenDelete('Permission denied: only administrators can delete administrators');
-    }
-  }
-}
-
 /** Contexts of reads of the caller's own row only (their rows may lack `id` when not asked for). */
 const ownRowReads = new WeakSet<ServiceContext>();
 
 registerCollectionHooks('directus_users', {
   async beforeWrite(action, payload, svc, key) {
-    const { accountability: acc, project } = svc.ctx;
+    const { project } = svc.ctx;
     if (typeof payload.password === 'string' && payload.password !== '') {
       // Read inside the request's transaction (SQLite has a single connection).
       const policy = phpRegex((await authSettings(project, svc.ctx.knex)).passwordPolicy);
@@ -88,13 +57,11 @@ registerCollectionHooks('directus_users', {
           payload = { ...payload, [name]: def };
       }
     }
+    // Who may change roles, static tokens and administrators' accounts: authorize-write.ts.
     const current = action === 'update' ? await currentRow(svc, key) : undefined;
-    if (!acc.admin && current) assertNotAdministrator(current, acc.user);
-    if (!acc.admin && 'role' in payload) {
-      // A role is a privilege: only administrators hand them out (or change their own).
-      if (action === 'create' || !current || !sameValue(current.role, payload.role)) {
-        throw errors.forbiddenFieldWrite('Permission denied: only administrators can set the role of a user');
-      }
+    if (current && typeof payload.password === 'string' && payload.password !== '') {
+      // A new password ends the account's sessions (rolled back with the write if it fails).
+      await revokeUserSessions(svc.ctx.knex, Number(current.id));
     }
     if (current && 'status' in payload && !sameValue(current.status, payload.status)) {
       // Resets the failed-login count of the user (api.md §2.6).

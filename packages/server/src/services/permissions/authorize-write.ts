@@ -1,0 +1,213 @@
+import type { Accountability } from '../../auth/accountability';
+import { ADMIN_ROLE_ID } from '../../database/system-schema/seed-rows';
+import { ApiError, errors } from '../../errors';
+import type { CollectionInfo } from '../../schema/overview';
+import { commentRank, levelRank, type PermissionRow } from './permissions';
+
+type Row = Record<string, unknown>;
+
+export type WriteAction = 'create' | 'update' | 'delete';
+
+/**
+ * A comment on an item (api.md §5.9): `create` needs a comment level on the item's collection
+ * (none set: unrestricted) and `create` on `directus_activity`; changing or deleting one's own
+ * comment needs `update`, someone else's `full`.
+ */
+export interface CommentWrite {
+  action: 'create' | 'update' | 'delete';
+  /** The `comment` level of the caller's row on the commented collection (null: unrestricted). */
+  level: string | null;
+  /** The caller's permission row on `directus_activity` (create only). */
+  activity: PermissionRow | null;
+  /** The comment is the caller's own (update, delete). */
+  own: boolean;
+}
+
+/**
+ * Everything one write decision depends on, gathered by the caller beforehand: the decision itself
+ * reads no database and touches nothing, so every write path (items, files, users, roles, comments,
+ * nested relational writes) can ask it before any side effect.
+ */
+export interface WriteRequest {
+  action: WriteAction;
+  accountability: Pick<Accountability, 'admin' | 'user' | 'role'>;
+  collection: CollectionInfo;
+  /** The governing permission row for an item with this status (null: no access at all). */
+  permission: (status: unknown) => PermissionRow | null;
+  /** The stored row (update, delete); null for a create. */
+  current: Row | null;
+  /** The columns sent (create, update); `{}` for a delete. */
+  payload: Row;
+  /** The status a create without one gets (the field's default). */
+  statusDefault?: unknown;
+  /** The role of the current row's owner, when it has one other than the caller (`role` level). */
+  ownerRole?: number | null;
+  /** Written inside a parent's payload: the parent's activity comment covers it. */
+  nested?: boolean;
+  /** Whether the request carries an activity comment (`explain`). */
+  hasComment?: boolean;
+  /** directus_users: active administrators other than the row written (last-admin rule). */
+  otherActiveAdmins?: number;
+  /** Set for comments: the decision is about the comment, not the activity row's columns. */
+  comment?: CommentWrite;
+}
+
+export type WriteDecision = { allowed: true } | { allowed: false; error: ApiError };
+
+const allow: WriteDecision = { allowed: true };
+const deny = (error: ApiError): WriteDecision => ({ allowed: false, error });
+
+const str = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
+
+/**
+ * The level an action on this row needs (api.md §7.1): own item `mine` (1), an item owned by
+ * someone of the caller's role `role` (2), anything else `full` (3). Users own their own account;
+ * presets belong to their `user`.
+ */
+export function requiredLevel(
+  r: Pick<WriteRequest, 'accountability' | 'collection' | 'current' | 'ownerRole'>,
+) {
+  const { accountability: acc, collection: c, current: row } = r;
+  if (!row) return 1;
+  if (c.collection === 'directus_users' && str(row.id) === str(acc.user)) return 1;
+  if (c.collection === 'directus_collection_presets' && str(row.user) === str(acc.user)) return 1;
+  if (!c.ownerField) return 3;
+  const owner = row[c.ownerField];
+  if (owner === null || owner === undefined) return 3;
+  if (str(owner) === str(acc.user)) return 1;
+  return r.ownerRole !== null && r.ownerRole !== undefined && r.ownerRole === acc.role ? 2 : 3;
+}
+
+/**
+ * A status is one of the collection's mapping keys, exactly: no case, accent or trailing-space
+ * variants, which some database collations would otherwise treat as equal to a real status.
+ */
+function statusProblem(r: WriteRequest): ApiError | null {
+  const c = r.collection;
+  const sf = c.statusField;
+  if (!sf || !c.statusMapping || r.action === 'delete' || !(sf in r.payload)) return null;
+  const value = r.payload[sf];
+  if (value === null || value === undefined) return null;
+  const keys = Object.keys(c.statusMapping);
+  if ((typeof value === 'string' || typeof value === 'number') && keys.includes(String(value))) return null;
+  return errors.invalidPayload(`${sf}: The value you selected is not a valid choice (${keys.join(', ')}).`);
+}
+
+/** The rules of `directus_users` beyond permissions (api.md §5.14, issue 15). */
+function userAccountProblem(r: WriteRequest): ApiError | null {
+  if (r.collection.collection !== 'directus_users') return null;
+  const { accountability: acc, current, payload, action } = r;
+  const isAdminAccount = current !== null && Number(current.role) === ADMIN_ROLE_ID;
+  if (!acc.admin) {
+    if (isAdminAccount && str(current!.id) !== str(acc.user)) {
+      return action === 'delete'
+        ? errors.forbiddenDelete('Permission denied: only administrators can delete administrators')
+        : errors.forbiddenUpdate('Permission denied: only administrators can change administrators');
+    }
+    if ('role' in payload && (action === 'create' || str(current?.role) !== str(payload.role))) {
+      return errors.forbiddenFieldWrite('Permission denied: only administrators can set the role of a user');
+    }
+    // A static token never expires and survives sign-outs: only administrators hand them out.
+    if ('token' in payload && !(action === 'update' && str(current?.token) === str(payload.token))) {
+      return errors.forbiddenFieldWrite('Permission denied: only administrators can set static tokens');
+    }
+  }
+  // At least one active administrator remains, whoever writes.
+  if (isAdminAccount && current!.status === 'active' && (r.otherActiveAdmins ?? 1) === 0) {
+    const demoted =
+      action === 'delete' ||
+      ('role' in payload && Number(payload.role) !== ADMIN_ROLE_ID) ||
+      ('status' in payload && payload.status !== 'active');
+    if (demoted) {
+      return errors.lastActiveAdmin(
+        'There must remain at least one active administrator: this change would remove the last one',
+      );
+    }
+  }
+  return null;
+}
+
+function writeBlacklistProblem(row: PermissionRow, payload: Row): ApiError | null {
+  const denied = Object.keys(payload).filter((k) => row.writeBlacklist.has(k));
+  return denied.length
+    ? errors.forbiddenFieldWrite(`Permission denied: field "${denied.join(', ')}" cannot be written`)
+    : null;
+}
+
+function explainProblem(r: WriteRequest, row: PermissionRow, action: 'create' | 'update'): ApiError | null {
+  if (r.nested || r.hasComment) return null;
+  if (row.explain === 'always' || row.explain === action) {
+    return errors.forbidden(`Activity comment required for collection: ${r.collection.collection}`);
+  }
+  return null;
+}
+
+/**
+ * The one write-authorisation step (design.md §2): level rules (none/mine/role/full) against the
+ * current row, write and status blacklists, valid statuses, the soft-delete rule, the activity
+ * comment rule and the rules of user accounts (roles, static tokens, the last administrator).
+ */
+export function authorizeWrite(r: WriteRequest): WriteDecision {
+  if (r.comment) return r.accountability.admin ? allow : commentDecision(r.comment);
+  const status = statusProblem(r);
+  if (status) return deny(status);
+  const account = userAccountProblem(r);
+  if (account) return deny(account);
+  if (r.accountability.admin) return allow;
+
+  const c = r.collection;
+  const sf = c.statusField;
+  if (r.action === 'create') {
+    const value = sf ? (r.payload[sf] ?? r.statusDefault ?? null) : null;
+    const row = r.permission(value);
+    if (!row || levelRank(row.create) < 1) return deny(errors.forbiddenCreate());
+    if (sf && value !== null && row.statusBlacklist.has(String(value))) {
+      return deny(errors.forbiddenCreate(`Permission denied: status "${String(value)}" cannot be set`));
+    }
+    const problem = writeBlacklistProblem(row, r.payload) ?? explainProblem(r, row, 'create');
+    return problem ? deny(problem) : allow;
+  }
+
+  const current = r.current!;
+  const need = requiredLevel(r);
+  const oldStatus = sf ? current[sf] : null;
+  if (r.action === 'delete') {
+    const row = r.permission(oldStatus);
+    return !row || levelRank(row.delete) < need ? deny(errors.forbiddenDelete()) : allow;
+  }
+
+  if (sf && c.softDeleteStatuses.includes(String(oldStatus))) {
+    return deny(errors.forbiddenUpdate('Permission denied: the item is deleted'));
+  }
+  const row = r.permission(sf ? oldStatus : null);
+  if (!row || levelRank(row.update) < need) return deny(errors.forbiddenUpdate());
+  const newStatus = sf && sf in r.payload ? r.payload[sf] : undefined;
+  if (newStatus !== undefined && String(newStatus) !== String(oldStatus)) {
+    const next = r.permission(newStatus);
+    if (c.softDeleteStatuses.includes(String(newStatus))) {
+      if (!next || levelRank(next.delete) < need) return deny(errors.forbiddenDelete());
+    } else if (!next || levelRank(next.update) < need) return deny(errors.forbiddenUpdate());
+    if (row.statusBlacklist.has(String(newStatus))) {
+      return deny(errors.forbiddenUpdate(`Permission denied: status "${String(newStatus)}" cannot be set`));
+    }
+  }
+  const problem = writeBlacklistProblem(row, r.payload) ?? explainProblem(r, row, 'update');
+  return problem ? deny(problem) : allow;
+}
+
+function commentDecision(c: CommentWrite): WriteDecision {
+  const rank = c.level === null ? 3 : commentRank(c.level);
+  if (c.action === 'create') {
+    return rank < 1 || !c.activity || levelRank(c.activity.create) < 1
+      ? deny(errors.commentCreateDenied())
+      : allow;
+  }
+  if (rank >= (c.own ? 2 : 3)) return allow;
+  return deny(c.action === 'update' ? errors.commentUpdateDenied() : errors.commentDeleteDenied());
+}
+
+/** `authorizeWrite`, throwing the refusal. */
+export function assertWrite(r: WriteRequest): void {
+  const decision = authorizeWrite(r);
+  if (!decision.allowed) throw decision.error;
+}
