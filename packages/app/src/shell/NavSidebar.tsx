@@ -6,6 +6,7 @@ import { collectionLink } from '../lib/routes';
 import { useCollections } from '../api/collections';
 import { useMyAccess } from '../api/permissions';
 import { useBookmarks } from '../api/presets';
+import { DeleteBookmark, mayDeleteBookmark } from '../routes/listing/bookmarks/DeleteBookmark';
 import { useProjectKey } from '../api/project-key';
 import { signalStrength, useLatency } from '../stores/latency';
 import { useProjects } from '../stores/projects';
@@ -112,11 +113,14 @@ export function NavSidebar() {
               <h2 className="nav-heading">{t('bookmarks')}</h2>
               <ul>
                 {bookmarks.map((b) => (
-                  <li key={b.id}>
+                  <li key={b.id} className="nav-bookmark">
                     <NavLink className="nav-link" to={`/${project}/bookmarks/${b.collection}/${b.id}`}>
                       <Icon name="bookmark_outline" />
                       <span>{b.title}</span>
                     </NavLink>
+                    {user && mayDeleteBookmark(b, { id: user.id, admin }) && (
+                      <DeleteBookmark project={project} bookmark={b} />
+                    )}
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,24 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { Item } from '../../layouts/types';
 import { ComingSoon } from '../placeholder/ComingSoon';
+import { ListingScreen } from '../listing/ListingScreen';
 
-/** Activity listing and detail (product.md §2): its own route chunk; a placeholder until the screen is built. */
+/** Activity log (a timeline by default, no add or delete) and detail (product.md §2). */
 export function Component() {
-  return <ComingSoon title="activity_log" />;
+  const { primaryKey } = useParams();
+  const { t } = useTranslation();
+  // Activity without a user reads 'Unknown User' (product.md §8).
+  const mapItems = useCallback(
+    (items: Item[]) =>
+      items.map((item) =>
+        item.action_by
+          ? item
+          : { ...item, action_by: { id: null, first_name: t('unknown_user'), last_name: '' } },
+      ),
+    [t],
+  );
+  if (primaryKey !== undefined) return <ComingSoon title="activity_log" />;
+  return <ListingScreen collection="directus_activity" mapItems={mapItems} />;
 }

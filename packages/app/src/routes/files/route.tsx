@@ -1,6 +1,38 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Icon } from '../../components/Icon';
+import { UploadModal } from '../../components/upload/UploadModal';
+import { useProjectKey } from '../../api/project-key';
 import { ComingSoon } from '../placeholder/ComingSoon';
+import { ListingScreen } from '../listing/ListingScreen';
 
-/** File library and file edit (product.md §2): its own route chunk; a placeholder until the screen is built. */
+/** File library (cards with thumbnails) with New → upload, and file edit (product.md §2). */
 export function Component() {
-  return <ComingSoon title="file_library" />;
+  const { primaryKey } = useParams();
+  const { t } = useTranslation();
+  const project = useProjectKey();
+  const [uploading, setUploading] = useState(false);
+  if (primaryKey !== undefined) return <ComingSoon title="file_library" />;
+  return (
+    <>
+      <ListingScreen
+        collection="directus_files"
+        addButton={(allowed) =>
+          allowed && (
+            <button
+              type="button"
+              className="round-button round-button-primary"
+              aria-label={t('new_file')}
+              title={t('new_file')}
+              onClick={() => setUploading(true)}
+            >
+              <Icon name="add" />
+            </button>
+          )
+        }
+      />
+      {uploading && <UploadModal project={project} onDone={() => setUploading(false)} />}
+    </>
+  );
 }

@@ -1,11 +1,13 @@
-import { ComingSoon } from '../placeholder/ComingSoon';
+import { useParams } from 'react-router';
 import { CollectionGate } from './CollectionGate';
+import { ListingScreen } from './ListingScreen';
 
-/** The listing module's route chunk: the gate, then the listing (a placeholder until it is built). */
+/** The listing module's route chunk: the gate, then the listing. */
 export function Component() {
+  const { collection = '' } = useParams();
   return (
     <CollectionGate>
-      <ComingSoon title="collection" />
+      <ListingScreen key={collection} collection={collection} />
     </CollectionGate>
   );
 }

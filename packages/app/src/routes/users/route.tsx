@@ -1,6 +1,10 @@
+import { useParams } from 'react-router';
 import { ComingSoon } from '../placeholder/ComingSoon';
+import { ListingScreen } from '../listing/ListingScreen';
 
-/** User directory and user edit (product.md §2): its own route chunk; a placeholder until the screen is built. */
+/** User directory (cards by default) and user edit (product.md §2): its own route chunk. */
 export function Component() {
-  return <ComingSoon title="user_directory" />;
+  const { primaryKey } = useParams();
+  if (primaryKey !== undefined) return <ComingSoon title="user_directory" />;
+  return <ListingScreen collection="directus_users" />;
 }

@@ -1,0 +1,245 @@
+/**
+ * The listing screen end to end against the demo seed (issue 10): search and filters narrow the
+ * rows, header sort, the four layouts, columns kept after a reload, bookmarks, select-all and
+ * batch delete, and what the editor role may see and do.
+ */
+import fs from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, startDemo, type DemoApiCall, type DemoAtrium } from './support';
+
+let demo: DemoAtrium;
+let browser: Browser;
+let page: Page;
+let admin: DemoApiCall;
+const OUT = 'e2e/.output';
+
+const rows = (p: Page) => p.getByRole('main').getByRole('row');
+
+/** A column header by its label (its sort button's name). */
+const column = (p: Page, name: string) =>
+  p.getByRole('columnheader').filter({ has: p.getByRole('button', { name, exact: true }) });
+
+async function openArticles(p: Page) {
+  await p.goto(`${demo.appUrl}#/${demo.project}/collections/articles`);
+  await p.getByRole('heading', { name: 'Articles', level: 1 }).waitFor();
+  await p.getByRole('searchbox', { name: 'Search' }).waitFor();
+}
+
+/** The number in the search box's placeholder ("300 Items"). */
+async function shownCount(p: Page): Promise<number> {
+  const placeholder = await p.getByRole('searchbox', { name: 'Search' }).getAttribute('placeholder');
+  return Number(/(\d+)/.exec(placeholder ?? '')?.[1] ?? NaN);
+}
+
+beforeAll(async () => {
+  demo = await startDemo();
+  browser = await launchBrowser();
+  page = await newPage(browser);
+  admin = await demo.api('admin');
+  await fs.mkdir(OUT, { recursive: true });
+  page.on('pageerror', (e) => process.stdout.write(`pageerror: ${e.message}\n`));
+  try {
+    await demo.signIn(page, 'admin');
+  } catch (e) {
+    await page.screenshot({ path: `${OUT}/signin-failed.png` });
+    throw e;
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await demo?.stop();
+});
+
+describe('the listing screen', () => {
+  it('shows the articles with their count, breadcrumb and add button', async () => {
+    await openArticles(page);
+    const total = (await admin('/items/articles?limit=1&meta=total_count')).body.meta.total_count as number;
+    await expect.poll(() => shownCount(page)).toBe(total);
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Collections' })
+      .waitFor();
+    await page.getByRole('link', { name: 'Add New' }).waitFor();
+    await expect.poll(() => rows(page).count()).toBeGreaterThan(5);
+    await page.screenshot({ path: `${OUT}/listing-tabular.png` });
+  });
+
+  it('narrows the rows by search and by a filter, and clears both', async () => {
+    const first = (await admin('/items/articles?limit=1&sort=id&fields=title')).body.data[0].title as string;
+    const word = first.split(' ').find((w) => w.length > 4) ?? first;
+    const expected = (await admin(`/items/articles?limit=1&meta=filter_count&q=${encodeURIComponent(word)}`))
+      .body.meta.filter_count as number;
+    await page.getByRole('searchbox', { name: 'Search' }).fill(word);
+    await expect.poll(() => shownCount(page)).toBe(expected);
+    await page.getByRole('button', { name: 'Clear search and filters' }).click();
+
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('combobox', { name: 'Add Field Filter' }).selectOption({ label: 'Status' });
+    await page.getByRole('combobox', { name: 'Operator for Status' }).selectOption('eq');
+    await page.getByRole('textbox', { name: 'Value for Status' }).fill('draft');
+    const drafts = (await admin('/items/articles?limit=1&meta=filter_count&filter[status][eq]=draft')).body
+      .meta.filter_count as number;
+    await expect.poll(() => shownCount(page)).toBe(drafts);
+    await page.screenshot({ path: `${OUT}/listing-filter.png` });
+    await page.getByRole('button', { name: 'Clear search and filters' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Clear search and filters' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Filters' }).click();
+  });
+
+  it('sorts by a header click, ascending then descending', async () => {
+    const header = column(page, 'Sort');
+    await header.locator('.tabular-sort').click();
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe('ascending');
+    await header.locator('.tabular-sort').click();
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
+    const top = (await admin('/items/articles?limit=1&sort=-sort&fields=sort')).body.data[0].sort as number;
+    await expect.poll(() => rows(page).nth(1).getByRole('cell').nth(3).innerText()).toBe(String(top));
+  });
+
+  it('resizes and reorders columns and finds both after a reload', async () => {
+    await openArticles(page);
+    const status = column(page, 'Status');
+    const before = (await status.boundingBox())!.width;
+    await page.getByRole('separator', { name: 'Resize column Status' }).focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+    await page.getByRole('button', { name: 'Info' }).first().click();
+    await page.getByRole('button', { name: 'Move Owner' }).focus();
+    for (const key of ['Space', 'ArrowUp', 'ArrowUp', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(300);
+    }
+    await page.waitForTimeout(800);
+    await page.reload();
+    await column(page, 'Status').waitFor();
+    const after = (await column(page, 'Status').boundingBox())!.width;
+    expect(after).toBeGreaterThanOrEqual(before + 45);
+    const names = (await page.getByRole('columnheader').allInnerTexts()).map((h) => h.trim()).filter(Boolean);
+    expect(names.indexOf('Owner')).toBeLessThan(names.indexOf('Sort'));
+    await page.screenshot({ path: `${OUT}/listing-columns.png` });
+  });
+
+  it('switches to cards, calendar and timeline and shows the seeded items there', async () => {
+    const first = (await admin('/items/articles?limit=1&sort=id&fields=id,title')).body.data[0] as {
+      id: number;
+      title: string;
+    };
+    const choose = async (name: string) => {
+      const picker = page.getByRole('button', { name: /View Type/ });
+      if (!(await picker.isVisible())) await page.getByRole('button', { name: 'Info' }).first().click();
+      await picker.click();
+      await page.getByRole('option', { name }).click();
+    };
+    await choose('Cards');
+    await page.locator(`a[href$="/collections/articles/${first.id}"]`).first().waitFor();
+    await page.screenshot({ path: `${OUT}/listing-cards.png` });
+    // Calendar and timeline read their fields from the saved options.
+    const me = (await admin('/users/me')).body.data.id as number;
+    const pref = (
+      await admin(
+        `/collection_presets?filter[user][eq]=${me}&filter[collection][eq]=articles&filter[title][null]=1`,
+      )
+    ).body.data[0] as { id: number; view_options: Record<string, unknown> };
+    await admin(`/collection_presets/${pref.id}`, {
+      method: 'PATCH',
+      json: {
+        view_options: {
+          ...pref.view_options,
+          calendar: { datetime: 'created_on', title: 'title' },
+          timeline: { date: 'created_on', title: '{{ title }}' },
+        },
+      },
+    });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Articles', level: 1 }).waitFor();
+    await choose('Calendar');
+    await page.locator('.calendar-chip').first().waitFor();
+    await page.screenshot({ path: `${OUT}/listing-calendar.png` });
+    await choose('Timeline');
+    await page.getByText(first.title).first().waitFor();
+    await page.screenshot({ path: `${OUT}/listing-timeline.png` });
+    await choose('Tabular');
+    await column(page, 'Status').waitFor();
+  });
+
+  it('saves a bookmark and opens it from the sidebar', async () => {
+    await page.getByRole('searchbox', { name: 'Search' }).fill('the');
+    await expect.poll(async () => (await shownCount(page)) > 0).toBe(true);
+    await page.getByRole('button', { name: 'Save as Bookmark' }).click();
+    await page.getByRole('textbox', { name: /Name this bookmark/ }).fill('Articles with the');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    const link = page.getByRole('navigation').getByRole('link', { name: 'Articles with the' });
+    await link.waitFor();
+    await expect
+      .poll(() => page.getByRole('button', { name: /Saved as the bookmark/ }).isDisabled())
+      .toBe(true);
+    await page.getByRole('button', { name: 'Clear search and filters' }).click();
+    await expect.poll(() => page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('');
+    await link.click();
+    await expect.poll(() => page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('the');
+    expect(page.url()).not.toContain('?b=');
+    await page.getByRole('button', { name: 'Clear search and filters' }).click();
+  });
+
+  it('selects all with mod+a and batch deletes after confirming the count', async () => {
+    const word = 'zebra';
+    for (let i = 0; i < 3; i++) {
+      await admin('/items/articles', { method: 'POST', json: { title: `${word} ${i}`, status: 'draft' } });
+    }
+    await openArticles(page);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(word);
+    await expect.poll(() => shownCount(page)).toBe(3);
+    await page.getByRole('heading', { name: 'Articles', level: 1 }).click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.getByRole('button', { name: 'Delete 3 items' }).click();
+    await page
+      .getByRole('dialog')
+      .getByText(/these 3 items/)
+      .waitFor();
+    await page.screenshot({ path: `${OUT}/listing-batch-delete.png` });
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect
+      .poll(
+        async () =>
+          (await admin(`/items/articles?limit=1&meta=filter_count&q=${word}`)).body.meta.filter_count,
+      )
+      .toBe(0);
+  });
+
+  it('drags a row in manual sort and keeps the order after a reload', async () => {
+    await openArticles(page);
+    await page.getByRole('button', { name: 'Enable manual sorting' }).click();
+    await expect.poll(() => column(page, 'Sort').getAttribute('aria-sort')).toBe('ascending');
+    const firstKey = async () =>
+      (await rows(page).nth(1).getByRole('checkbox').getAttribute('aria-label'))?.replace('Select item ', '');
+    const before = await firstKey();
+    await rows(page).nth(1).getByRole('button', { name: 'Drag to reorder' }).focus();
+    for (const key of ['Space', 'ArrowDown', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(300);
+    }
+    await expect.poll(firstKey).not.toBe(before);
+    const moved = await firstKey();
+    await page.waitForTimeout(800);
+    await page.reload();
+    await column(page, 'Sort').waitFor();
+    await expect.poll(firstKey).toBe(moved);
+  });
+
+  it('the editor sees only permitted collections, rows and buttons', async () => {
+    const editorPage = await newPage(browser);
+    await demo.signIn(editorPage, 'editor');
+    await openArticles(editorPage);
+    expect(await editorPage.getByRole('navigation').getByRole('link', { name: 'Home' }).count()).toBe(0);
+    await editorPage.getByRole('link', { name: 'Add New' }).waitFor();
+    await rows(editorPage).nth(1).getByRole('checkbox').check();
+    await rows(editorPage).nth(2).getByRole('checkbox').check();
+    // Delete is none for the role; the admin's articles can't be batch edited ('mine').
+    expect(await editorPage.getByRole('button', { name: /^Delete/ }).count()).toBe(0);
+    expect(await editorPage.getByRole('button', { name: /^Edit \d+ items/ }).count()).toBe(0);
+    expect(await editorPage.getByRole('link', { name: 'Add New' }).count()).toBe(0);
+    await editorPage.screenshot({ path: `${OUT}/listing-editor.png` });
+    await editorPage.context().close();
+  });
+});

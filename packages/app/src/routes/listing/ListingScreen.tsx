@@ -1,0 +1,279 @@
+/**
+ * The listing screen (product.md §2 Listing screen; app-catalogue.md §2): header with breadcrumb,
+ * bookmark button, search and filters and the permitted buttons; the chosen layout fed with the
+ * rows; selection and batch delete; empty and error states; the layout picker and the layout's
+ * options in the info sidebar. Used for every collection, the file library, the user directory,
+ * the activity log and webhooks.
+ */
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { PrimaryKey, QueryParams } from '@atrium/sdk';
+import { api } from '../../api/client';
+import { useCollection } from '../../api/collections';
+import { itemKeys, useDeleteItems, useSaveItems } from '../../api/items';
+import { useMyAccess } from '../../api/permissions';
+import { useBookmarks } from '../../api/presets';
+import { useProjectKey } from '../../api/project-key';
+import { useSetting } from '../../api/settings';
+import { Notice } from '../../components/Notice';
+import { Spinner } from '../../components/Spinner';
+import { useLayout } from '../../layouts/registry';
+import type { Item } from '../../layouts/types';
+import { bus } from '../../lib/events';
+import { Header } from '../../shell/Header';
+import { InfoSidebarContent } from '../../shell/InfoSidebar';
+import { isAdminUser, useSession } from '../../stores/session';
+import { notify } from '../../stores/notifications';
+import { matchingBookmark } from './bookmarks/bookmark-match';
+import { SaveBookmark } from './bookmarks/SaveBookmark';
+import { Breadcrumb, listingTitle } from './Breadcrumb';
+import { isFiltering, listingParams, pageSize } from './fetch-params';
+import { fieldInfo } from './field-list';
+import { FilterBar } from './filters/FilterBar';
+import { toFilterParam } from './filters/filter-query';
+import { ListingActions } from './ListingActions';
+import { ListingEmpty, emptyKind } from './ListingEmpty';
+import { listingButtons } from './listing-permissions';
+import { LayoutPicker } from './layout/LayoutPicker';
+import { useListingView } from './preferences/use-listing-view';
+import { rowLink } from './row-link';
+import { useListingItems } from './use-listing-items';
+import './listing.css';
+
+interface Props {
+  collection: string;
+  /** Replaces the add button (the file library's New → upload). */
+  addButton?: (allowed: boolean) => ReactNode;
+  /** Adjusts rows before the layout sees them (the activity log's 'Unknown User'). */
+  mapItems?: (items: Item[]) => Item[];
+}
+
+const keyOf = (item: Item, pk: string): PrimaryKey | null => {
+  const v = item[pk];
+  return typeof v === 'string' || typeof v === 'number' ? v : null;
+};
+
+export function ListingScreen({ collection, addButton, mapItems }: Props) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const project = useProjectKey();
+  const user = useSession((s) => s.user);
+  const admin = isAdminUser(user);
+  const { permissions } = useMyAccess(project);
+  const info = useCollection(project, collection);
+  const limit = pageSize(useSetting(project, 'default_limit').data);
+  const owner = useMemo(() => (user ? { id: user.id, role: user.role?.id ?? null } : null), [user]);
+
+  const permission = permissions[collection];
+  const blacklist = admin ? [] : (permission?.read_field_blacklist ?? []);
+  const fields = useMemo(
+    () => fieldInfo(t, info.data?.fields, i18n.language, blacklist),
+    // The blacklist is compared by value.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, info.data, i18n.language, blacklist.join(',')],
+  );
+  const known = useMemo(() => fields.list.map((f) => f.field), [fields]);
+  const {
+    view,
+    change,
+    loading: viewLoading,
+  } = useListingView({
+    project,
+    collection,
+    user: owner,
+    known,
+    primaryKey: fields.primaryKey,
+  });
+  const layout = useLayout(view.viewType);
+  const layoutId = layout.module?.id ?? view.viewType;
+  const query = useMemo(() => view.viewQuery[layoutId] ?? {}, [view.viewQuery, layoutId]);
+
+  const params = useMemo(
+    () =>
+      listingParams({
+        known,
+        primaryKey: fields.primaryKey,
+        statusField: fields.statusField,
+        ownerField: fields.ownerField,
+        admin,
+        limit,
+        query,
+        search: view.search,
+        filters: view.filters,
+      }),
+    [known, fields, admin, limit, query, view.search, view.filters],
+  );
+  const ready = !!info.data && !viewLoading && known.length > 0;
+  const rows = useListingItems(project, collection, params, ready);
+  const items = useMemo(() => (mapItems ? mapItems(rows.items) : rows.items), [rows.items, mapItems]);
+
+  const [selection, setSelection] = useState<PrimaryKey[]>([]);
+  useEffect(() => setSelection([]), [collection, params]);
+  const selected = useMemo(
+    () => items.filter((item) => selection.includes(keyOf(item, fields.primaryKey) as PrimaryKey)),
+    [items, selection, fields.primaryKey],
+  );
+
+  const buttons = listingButtons(
+    {
+      viewer: { id: user?.id ?? 0, role: user?.role?.id ?? null, admin },
+      permission,
+      ownerField: fields.ownerField,
+      statusField: fields.statusField,
+    },
+    collection,
+    selected,
+  );
+
+  const bookmarks = useBookmarks(project, owner).data ?? [];
+  const match = matchingBookmark(view, collection, bookmarks);
+
+  const remove = useDeleteItems(project, collection);
+  const saveRows = useSaveItems(project, collection, fields.primaryKey);
+
+  const filtering = isFiltering(view.search, view.filters);
+  const count = filtering ? rows.filterCount : rows.totalCount;
+  const countLabel =
+    // i18n-dynamic: item_count, item_count_filter.
+    count === null ? t('loading') : t(filtering ? 'item_count_filter' : 'item_count', { count });
+
+  const fetchItems = useCallback(
+    async (extra: Record<string, unknown>) => {
+      const own = (extra.filter ?? {}) as Record<string, unknown>;
+      const base = toFilterParam(view.filters) ?? {};
+      const merged: QueryParams = { ...extra, filter: { ...base, ...own } as QueryParams['filter'] };
+      if (view.search) merged.q = view.search;
+      const res = await api.getItems<Item>(project, collection, merged);
+      return mapItems ? mapItems(res.data) : res.data;
+    },
+    [project, collection, view.filters, view.search, mapItems],
+  );
+
+  const empty = emptyKind({
+    error: !!rows.error,
+    fieldCount: info.data ? known.length : 1,
+    collection,
+    totalCount: rows.totalCount,
+    shown: items.length,
+    loading: rows.loading || !ready,
+  });
+  // Filters stay reachable on "no results", so the user can undo them.
+  const showFilters = selection.length === 0 && rows.totalCount !== null && rows.totalCount > 0;
+  const title = listingTitle(t, collection, info.data ?? null, i18n.language);
+
+  if (info.isPending) {
+    return (
+      <div className="page-body">
+        <Spinner label={t('loading')} />
+      </div>
+    );
+  }
+  if (info.isError) {
+    return (
+      <>
+        <Header title={title} />
+        <div className="page-body">
+          <ListingEmpty kind="server_error" />
+        </div>
+      </>
+    );
+  }
+
+  const layoutProps = layout.module && {
+    collection,
+    primaryKeyField: fields.primaryKey,
+    fields: fields.byName,
+    items,
+    viewQuery: query,
+    viewOptions: view.viewOptions[layoutId] ?? {},
+    loading: rows.loading || !ready,
+    lazyLoading: rows.lazyLoading,
+    selection,
+    link: (item: Item) => rowLink(project, collection, keyOf(item, fields.primaryKey) ?? ''),
+    sortField: fields.sortField,
+    total: count,
+    onQuery: (partial: Record<string, unknown>) => change({ kind: 'query', layout: layoutId, partial }),
+    onOptions: (partial: Record<string, unknown>) => change({ kind: 'options', layout: layoutId, partial }),
+    onSelect: (keys: PrimaryKey[]) => setSelection(keys),
+    onNextPage: rows.nextPage,
+    onInput: (list: Item[]) =>
+      saveRows.mutate(list, {
+        onError: (error) => bus.emit('error', { error, notify: 'something_went_wrong_body' }),
+      }),
+    fetchItems,
+    queryKey: itemKeys.lists(project, collection),
+  };
+
+  return (
+    <>
+      <Header
+        title={title}
+        breadcrumb={<Breadcrumb project={project} collection={collection} />}
+        titleExtra={
+          user && (
+            <SaveBookmark
+              project={project}
+              collection={collection}
+              view={view}
+              match={match}
+              user={{ id: user.id, role: user.role?.id ?? null, roleName: user.role?.name ?? '', admin }}
+            />
+          )
+        }
+      >
+        <div className="listing-header-actions">
+          {showFilters && (
+            <FilterBar
+              fields={fields.list}
+              search={view.search}
+              filters={view.filters}
+              placeholder={countLabel}
+              onSearch={(search) => change({ kind: 'search', search })}
+              onFilters={(filters) => change({ kind: 'filters', filters })}
+              onClear={() => change({ kind: 'clear' })}
+            />
+          )}
+          <ListingActions
+            buttons={buttons}
+            project={project}
+            collection={collection}
+            selection={selection}
+            deleting={remove.isPending}
+            addButton={addButton}
+            onDelete={() =>
+              remove.mutate(selection, {
+                onSuccess: () => {
+                  setSelection([]);
+                  notify({ title: 'item_deleted', color: 'success', iconMain: 'check' });
+                },
+                onError: (error) => bus.emit('error', { error, notify: 'something_went_wrong_body' }),
+              })
+            }
+            onBatchEdit={() => navigate(`${rowLink(project, collection, selection.join(','))}`)}
+          />
+        </div>
+      </Header>
+      <div className="listing-body">
+        {empty && empty !== 'no_results' ? (
+          <ListingEmpty kind={empty} />
+        ) : layout.error ? (
+          <Notice color="danger">{t('extension_error', { ext: view.viewType })}</Notice>
+        ) : layoutProps && layout.module ? (
+          <>
+            <layout.module.View {...layoutProps} />
+            {empty === 'no_results' && <ListingEmpty kind="no_results" />}
+          </>
+        ) : (
+          <Spinner label={t('loading')} />
+        )}
+      </div>
+      <InfoSidebarContent>
+        <div className="listing-sidebar">
+          <LayoutPicker value={layoutId} onChange={(viewType) => change({ kind: 'type', viewType })} />
+          {layoutProps && layout.module && <layout.module.Options {...layoutProps} />}
+        </div>
+      </InfoSidebarContent>
+    </>
+  );
+}

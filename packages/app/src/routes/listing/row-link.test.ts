@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { listingPath, rowLink } from './row-link';
+
+describe('row links', () => {
+  it('links user collections, system collections without the prefix, and webhooks under settings', () => {
+    expect(rowLink('p', 'articles', 3)).toBe('/p/collections/articles/3');
+    expect(rowLink('p', 'directus_users', 1)).toBe('/p/users/1');
+    expect(rowLink('p', 'directus_files', 'a b')).toBe('/p/files/a%20b');
+    expect(rowLink('p', 'directus_webhooks', 2)).toBe('/p/settings/webhooks/2');
+    expect(listingPath('p', 'directus_activity')).toBe('/p/activity');
+    expect(listingPath('p', 'articles')).toBe('/p/collections/articles');
+  });
+});

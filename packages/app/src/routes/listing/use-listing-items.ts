@@ -1,0 +1,51 @@
+/**
+ * The listing's rows (product.md §4 Item list, app-catalogue.md §2 Fetching): pages of
+ * `default_limit` from offset 0, the next one on demand; a failed page leaves the counter where it
+ * was (so the next attempt loads the same page) and raises the generic error toast.
+ */
+import { useCallback, useMemo } from 'react';
+import type { ItemsEnvelope, QueryParams } from '@atrium/sdk';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { itemKeys } from '../../api/items';
+import { bus } from '../../lib/events';
+import type { Item } from '../../layouts/types';
+
+export function useListingItems(project: string, collection: string, params: QueryParams, enabled: boolean) {
+  const limit = typeof params.limit === 'number' ? params.limit : 20;
+  const query = useInfiniteQuery({
+    queryKey: itemKeys.infinite(project, collection, params),
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      api.getItems<Item>(project, collection, { ...params, offset: pageParam * limit }, signal),
+    getNextPageParam: (last: ItemsEnvelope<Item>, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.data.length, 0);
+      const total = pages[0]?.meta?.filter_count ?? pages[0]?.meta?.total_count;
+      if (typeof total === 'number') return loaded < total ? pages.length : undefined;
+      return last.data.length < limit ? undefined : pages.length;
+    },
+    enabled,
+    // The rows on screen stay while another sort, search or filter loads.
+    placeholderData: keepPreviousData,
+  });
+  const items = useMemo(() => query.data?.pages.flatMap((p) => p.data) ?? [], [query.data]);
+  const meta = query.data?.pages[0]?.meta;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const nextPage = useCallback(() => {
+    if (!hasNextPage || isFetchingNextPage) return;
+    void fetchNextPage().then((result) => {
+      if (result.isError) bus.emit('error', { error: result.error, notify: 'something_went_wrong_body' });
+    });
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  return {
+    items,
+    totalCount: typeof meta?.total_count === 'number' ? meta.total_count : null,
+    filterCount: typeof meta?.filter_count === 'number' ? meta.filter_count : null,
+    loading: query.isPending && enabled,
+    lazyLoading: isFetchingNextPage,
+    // An error before any row arrived is the server-error screen; a failed next page only a toast.
+    error: query.isError && !query.data ? query.error : null,
+    nextPage,
+    refetch: query.refetch,
+  };
+}
