@@ -53,7 +53,10 @@ export async function ensureServerBuilt({ force = false, quiet = false } = {}) {
   const sum = digest();
   const { build } = await import('esbuild');
   const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
-  const external = Object.keys(manifest.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]);
+  // Our own workspace packages are TypeScript sources: bundled in, never loaded at run time.
+  const external = Object.keys(manifest.dependencies ?? {})
+    .filter((name) => !name.startsWith('@atrium/'))
+    .flatMap((name) => [name, `${name}/*`]);
   // Build into a fresh directory, then swap it in: a process starting meanwhile never sees half a build.
   const staging = fs.mkdtempSync(path.join(ROOT, '.dist-'));
   try {

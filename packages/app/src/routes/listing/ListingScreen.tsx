@@ -5,6 +5,8 @@
  * options in the info sidebar. Used for every collection, the file library, the user directory,
  * the activity log and webhooks.
  */
+import { EstimatedCount } from '../../components/listing-extras/EstimatedCount';
+import { ExportMenu } from '../../components/listing-extras/ExportMenu';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -211,15 +213,24 @@ export function ListingScreen({ collection, addButton, mapItems }: Props) {
         title={title}
         breadcrumb={<Breadcrumb project={project} collection={collection} />}
         titleExtra={
-          user && (
-            <SaveBookmark
-              project={project}
-              collection={collection}
-              view={view}
-              match={match}
-              user={{ id: user.id, role: user.role?.id ?? null, roleName: user.role?.name ?? '', admin }}
-            />
-          )
+          <>
+            {user && (
+              <SaveBookmark
+                project={project}
+                collection={collection}
+                view={view}
+                match={match}
+                user={{ id: user.id, role: user.role?.id ?? null, roleName: user.role?.name ?? '', admin }}
+              />
+            )}
+            {!collection.startsWith('directus_') && (
+              <EstimatedCount
+                project={project}
+                collection={collection}
+                params={{ filter: params.filter, q: params.q }}
+              />
+            )}
+          </>
         }
       >
         <div className="listing-header-actions">
@@ -234,6 +245,7 @@ export function ListingScreen({ collection, addButton, mapItems }: Props) {
               onClear={() => change({ kind: 'clear' })}
             />
           )}
+          <ExportMenu project={project} collection={collection} params={params} />
           <ListingActions
             buttons={buttons}
             project={project}
