@@ -173,7 +173,7 @@ describe('admin app end to end', () => {
     if (!authAvailable) ctx.skip();
     await page.goto(`${appUrl}#/${KEY}/collections`);
     await page.getByRole('button', { name: 'Sign Out' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Are you sure you want to sign out?' });
+    const dialog = page.getByRole('alertdialog', { name: 'Are you sure you want to sign out?' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Sign Out' }).click();
     await waitForHash(page, /^\/login$/);

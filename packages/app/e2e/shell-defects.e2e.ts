@@ -180,6 +180,10 @@ describe('shell defects (issue 14 item 7)', () => {
   });
 
   it('tracks each page once', async () => {
+    // Let the previous test's last page be tracked before listening.
+    await open(limited, `/${KEY}/collections`);
+    await limited.getByRole('heading', { name: 'Collections', level: 1 }).waitFor();
+    await limited.waitForTimeout(1200);
     const tracked: string[] = [];
     limited.on('request', (req) => {
       if (req.method() === 'PATCH' && req.url().includes('/tracking/page')) {

@@ -1,7 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createHashRouter, RouterProvider, type RouteObject } from 'react-router';
-import { queryClient } from './api/query-client';
 import { Root } from './shell/Root';
 
 /**
@@ -18,12 +16,7 @@ const settings = (pick: (m: typeof import('./routes/settings/route')) => Compone
 /** Hash routes exactly as product.md §2 lists them. */
 export const routes: RouteObject[] = [
   {
-    // The query client sits at the route root so every router (hash, memory in tests) has it.
-    element: (
-      <QueryClientProvider client={queryClient}>
-        <Root />
-      </QueryClientProvider>
-    ),
+    element: <Root />,
     children: [
       {
         path: '/login',
@@ -54,69 +47,78 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: '/setup-2fa',
+        // Screens past sign-in (and setup-2fa) share the query client, in a chunk of its own.
         lazy: screen(
-          () => import('./routes/setup-2fa/Setup2fa'),
-          (m) => m.Setup2fa,
-        ),
-      },
-      {
-        lazy: screen(
-          () => import('./shell/PrivateLayout'),
-          (m) => m.PrivateLayout,
+          () => import('./shell/QueryRoot'),
+          (m) => m.QueryRoot,
         ),
         children: [
           {
-            path: '/:project/collections',
+            path: '/setup-2fa',
             lazy: screen(
-              () => import('./routes/collections/Collections'),
-              (m) => m.Collections,
+              () => import('./routes/setup-2fa/Setup2fa'),
+              (m) => m.Setup2fa,
             ),
           },
           {
-            path: '/:project/collections/:collection',
-            lazy: () => import('./routes/listing/route'),
-          },
-          {
-            path: '/:project/collections/:collection/:primaryKey',
-            lazy: () => import('./routes/item/route'),
-          },
-          { path: '/:project/ext/:id', lazy: () => import('./routes/ext/route') },
-          {
-            path: '/:project/bookmarks/:collection/:bookmarkID',
             lazy: screen(
-              () => import('./routes/bookmarks/ApplyBookmark'),
-              (m) => m.ApplyBookmark,
+              () => import('./shell/PrivateLayout'),
+              (m) => m.PrivateLayout,
             ),
-          },
-          { path: '/:project/files', lazy: () => import('./routes/files/route') },
-          { path: '/:project/files/:primaryKey', lazy: () => import('./routes/files/route') },
-          { path: '/:project/users', lazy: () => import('./routes/users/route') },
-          { path: '/:project/users/:primaryKey', lazy: () => import('./routes/users/route') },
-          { path: '/:project/activity', lazy: () => import('./routes/activity/route') },
-          { path: '/:project/activity/:primaryKey', lazy: () => import('./routes/activity/route') },
-          {
-            path: '/:project/settings',
-            lazy: () => import('./routes/settings/route'),
             children: [
-              { index: true, lazy: settings((m) => m.SettingsHome) },
-              { path: 'global', lazy: settings((m) => m.SettingsGlobal) },
-              { path: 'collections', lazy: settings((m) => m.SettingsCollections) },
-              { path: 'collections/:collection', lazy: settings((m) => m.SettingsCollections) },
-              { path: 'roles', lazy: settings((m) => m.SettingsRoles) },
-              { path: 'roles/:id', lazy: settings((m) => m.SettingsRoles) },
-              { path: 'interfaces', lazy: settings((m) => m.SettingsInterfaces) },
-              { path: 'interfaces/:id', lazy: settings((m) => m.SettingsInterfaces) },
-              { path: 'webhooks', lazy: settings((m) => m.SettingsWebhooks) },
-              { path: 'webhooks/:primaryKey', lazy: settings((m) => m.SettingsWebhooks) },
+              {
+                path: '/:project/collections',
+                lazy: screen(
+                  () => import('./routes/collections/Collections'),
+                  (m) => m.Collections,
+                ),
+              },
+              {
+                path: '/:project/collections/:collection',
+                lazy: () => import('./routes/listing/route'),
+              },
+              {
+                path: '/:project/collections/:collection/:primaryKey',
+                lazy: () => import('./routes/item/route'),
+              },
+              { path: '/:project/ext/:id', lazy: () => import('./routes/ext/route') },
+              {
+                path: '/:project/bookmarks/:collection/:bookmarkID',
+                lazy: screen(
+                  () => import('./routes/bookmarks/ApplyBookmark'),
+                  (m) => m.ApplyBookmark,
+                ),
+              },
+              { path: '/:project/files', lazy: () => import('./routes/files/route') },
+              { path: '/:project/files/:primaryKey', lazy: () => import('./routes/files/route') },
+              { path: '/:project/users', lazy: () => import('./routes/users/route') },
+              { path: '/:project/users/:primaryKey', lazy: () => import('./routes/users/route') },
+              { path: '/:project/activity', lazy: () => import('./routes/activity/route') },
+              { path: '/:project/activity/:primaryKey', lazy: () => import('./routes/activity/route') },
+              {
+                path: '/:project/settings',
+                lazy: () => import('./routes/settings/route'),
+                children: [
+                  { index: true, lazy: settings((m) => m.SettingsHome) },
+                  { path: 'global', lazy: settings((m) => m.SettingsGlobal) },
+                  { path: 'collections', lazy: settings((m) => m.SettingsCollections) },
+                  { path: 'collections/:collection', lazy: settings((m) => m.SettingsCollections) },
+                  { path: 'roles', lazy: settings((m) => m.SettingsRoles) },
+                  { path: 'roles/:id', lazy: settings((m) => m.SettingsRoles) },
+                  { path: 'interfaces', lazy: settings((m) => m.SettingsInterfaces) },
+                  { path: 'interfaces/:id', lazy: settings((m) => m.SettingsInterfaces) },
+                  { path: 'webhooks', lazy: settings((m) => m.SettingsWebhooks) },
+                  { path: 'webhooks/:primaryKey', lazy: settings((m) => m.SettingsWebhooks) },
+                ],
+              },
+              {
+                path: '*',
+                lazy: screen(
+                  () => import('./routes/not-found/NotFound'),
+                  (m) => m.NotFound,
+                ),
+              },
             ],
-          },
-          {
-            path: '*',
-            lazy: screen(
-              () => import('./routes/not-found/NotFound'),
-              (m) => m.NotFound,
-            ),
           },
         ],
       },
@@ -124,7 +126,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The app: hash routes; server state in the shared query client (provided at the route root). */
+/** The app: hash routes; server state in the shared query client (provided past sign-in). */
 export function App() {
   return <RouterProvider router={createHashRouter(routes)} />;
 }

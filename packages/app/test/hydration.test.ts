@@ -1,3 +1,6 @@
+import { extensionsMissingNow } from '../src/extensions/missing';
+import { coreInterfaceIds } from '../src/interfaces/registry';
+import { coreLayoutIds } from '../src/layouts/registry';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { collectionKeys } from '../src/api/collections';
 import { permissionKeys } from '../src/api/permissions';
@@ -102,7 +105,7 @@ describe('startup hydration', () => {
     expect(
       queryClient.getQueryData<Record<string, { read?: string }>>(permissionKeys.me('_'))?.posts?.read,
     ).toBe('full');
-    expect(useHydration.getState().extensionsMissing()).toBe(false);
+    expect(extensionsMissingNow({ interfaces: coreInterfaceIds(), layouts: coreLayoutIds() })).toBe(false);
     await i18n.changeLanguage('en-US');
   });
 
@@ -131,7 +134,7 @@ describe('startup hydration', () => {
     await useProjects.getState().loadProjects();
     await useHydration.getState().hydrate();
     expect(useHydration.getState().hydrated).not.toBeNull();
-    expect(useHydration.getState().extensionsMissing()).toBe(false);
+    expect(extensionsMissingNow({ interfaces: coreInterfaceIds(), layouts: coreLayoutIds() })).toBe(false);
   });
 
   it('reports missing extensions when a list cannot be loaded, without failing the whole start', async () => {
@@ -141,7 +144,7 @@ describe('startup hydration', () => {
     await useProjects.getState().loadProjects();
     await useHydration.getState().hydrate();
     expect(useHydration.getState().hydrated).not.toBeNull();
-    expect(useHydration.getState().extensionsMissing()).toBe(true);
+    expect(extensionsMissingNow({ interfaces: coreInterfaceIds(), layouts: coreLayoutIds() })).toBe(true);
   });
 
   it('sends the project header and credentials on every call', async () => {

@@ -5,11 +5,10 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, PrimaryKey, QueryParams, User } from '@atrium/sdk';
-import { ME_FIELDS } from '@atrium/sdk';
 import { useSession } from '../stores/session';
 import { api } from './client';
+import { meKey, meQuery } from './me';
 import { invalidateItemWrite, itemKeys, useItem, useItems } from './items';
-import { projectRoot } from './project-key';
 import { orEmpty } from './tolerate';
 
 const USERS = 'directus_users';
@@ -20,7 +19,7 @@ export const userKeys = {
   directory: (project: string) => [...itemKeys.lists(project, USERS), 'directory'] as const,
   /** Users currently on a page (product.md §7 GET users). */
   online: (project: string, page: string) => [...itemKeys.lists(project, USERS), 'online', page] as const,
-  me: (project: string) => [...projectRoot(project), 'me'] as const,
+  me: meKey,
 };
 
 /** Fields of the user directory list (product.md §3 User list fields). */
@@ -36,8 +35,7 @@ export const DIRECTORY_FIELDS = [
   'company',
 ];
 
-export const meQuery = (project: string) =>
-  queryOptions({ queryKey: userKeys.me(project), queryFn: () => api.getMe(project, ME_FIELDS) });
+export { meQuery };
 
 /** The signed-in user as the server knows them (the session store keeps the live copy). */
 export function useMe(project: string) {

@@ -1,4 +1,4 @@
-import type { ExtensionKind, ExtensionLists } from './catalog';
+import { extensionLists, type ExtensionKind, type ExtensionLists } from './catalog';
 
 /**
  * When the extensions-missing screen shows (product.md §7, app-catalogue `extensions_missing`): a
@@ -18,3 +18,8 @@ export function extensionsMissing(
 
 /** The shell's own modules (module bar): always present, whatever the server lists. */
 export const CORE_MODULE_IDS: readonly string[] = ['collections', 'users', 'files', 'activity', 'settings'];
+
+/** The shell's question once hydrated: is any kind of extension missing in this build and server? */
+export function extensionsMissingNow(core: Record<'interfaces' | 'layouts', readonly string[]>): boolean {
+  return extensionsMissing({ ...core, modules: CORE_MODULE_IDS }, extensionLists());
+}

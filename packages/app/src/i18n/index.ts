@@ -4,7 +4,6 @@ import enUS from './locales/en-US/index.json';
 import enUSInterfaces from './locales/en-US/interfaces.json';
 import enUSLayouts from './locales/en-US/layouts.json';
 import { DEFAULT_LOCALE, LOCALES } from './locales';
-import { loadDateFormats } from './dates';
 import { notify } from '../stores/notifications';
 
 type Messages = Record<string, unknown>;
@@ -105,6 +104,8 @@ export async function setLocale(code: string | null | undefined): Promise<boolea
     );
   }
   try {
+    // Date formatting (date-fns) is only needed by screens past sign-in: its own chunk.
+    const { loadDateFormats } = await import('./dates');
     await loadDateFormats(code);
   } catch (err) {
     console.warn("Couldn't fetch date formats for language", err); // eslint-disable-line no-console

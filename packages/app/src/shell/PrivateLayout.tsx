@@ -1,3 +1,6 @@
+import { extensionsMissingNow } from '../extensions/missing';
+import { coreInterfaceIds } from '../interfaces/registry';
+import { coreLayoutIds } from '../layouts/registry';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -38,7 +41,10 @@ export function PrivateLayout() {
   const location = useLocation();
   const hydrated = useHydration((s) => s.hydrated);
   const error = useHydration((s) => s.error);
-  const extensionsMissing = useHydration((s) => s.extensionsMissing());
+  // The registries live in the shell's chunk, never in the sign-in page's.
+  const extensionsMissing =
+    useHydration((s) => s.hydrated) !== null &&
+    extensionsMissingNow({ interfaces: coreInterfaceIds(), layouts: coreLayoutIds() });
   const navOpen = useUi((s) => s.navOpen);
   const infoOpen = useUi((s) => s.infoOpen);
   const closeSidebars = useUi((s) => s.closeSidebars);

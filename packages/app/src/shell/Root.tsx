@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { trackPage } from '../api/users';
+import { api } from '../api/client';
 import { evaluateGuard } from '../lib/guard';
 import { infoSidebarWide, isPublicRoute, UNTRACKED_ROUTES } from '../lib/routes';
 import { useHydration } from '../stores/hydration';
@@ -116,7 +116,7 @@ export function Root() {
     const id = `${project}|${user.id}|${pathname}`;
     if (lastTracked.current === id) return;
     lastTracked.current = id;
-    trackPage(project, user.id, pathname).catch(() => undefined);
+    api.trackPage(project, user.id, pathname).catch(() => undefined);
   }, [location.key, location.pathname, hydrated, passed]);
 
   // The body's dragging class is cleared 50 ms after the last drag event (product.md §4).

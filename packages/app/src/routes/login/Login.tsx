@@ -1,10 +1,7 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { ErrorCode, NETWORK_ERROR_CODE, type AuthProvider } from '@atrium/sdk';
-import { projectRoot } from '../../api/project-key';
-import { meQuery } from '../../api/users';
+import { ErrorCode, NETWORK_ERROR_CODE } from '@atrium/sdk';
 import { api, ApiError } from '../../api/client';
 import { Button } from '../../components/Button';
 import { SelectField, TextField } from '../../components/Field';
@@ -16,6 +13,7 @@ import { PublicFrame } from '../../shell/PublicFrame';
 import { useHydration } from '../../stores/hydration';
 import { useProjects } from '../../stores/projects';
 import { displayName, useSession } from '../../stores/session';
+import { useAuthProviders, useOpenSessionUser } from './sign-in-lookups';
 import { afterLoginPath, initialLoginState, loginReducer, maskOtp, otpValue } from './machine';
 
 const WRONG_CREDENTIALS: number[] = [
@@ -66,25 +64,16 @@ export function Login() {
   }, [location.key, params, setParams]);
 
   // Third-party sign-in providers of the selected project; none when the list fails.
-  const providers =
-    useQuery({
-      queryKey: [...projectRoot(current ?? ''), 'auth', 'providers'],
-      queryFn: () => api.getAuthProviders(current!).catch((): AuthProvider[] => []),
-      enabled: !!current && project?.status === 'successful',
-    }).data ?? [];
+  const providers = useAuthProviders(current, project?.status === 'successful');
 
   // Already signed in: offer "continue as {name}" (the name from the session, else from the server).
   const sessionUser = useSession((s) => s.user);
-  const me = useQuery({
-    ...meQuery(current ?? ''),
-    enabled: !!current && authenticated && !sessionUser && state.status === 'idle',
-    retry: false,
-  });
+  const me = useOpenSessionUser(current, authenticated && !sessionUser && state.status === 'idle');
   let continueName: string | null = null;
   if (authenticated) {
     if (sessionUser) continueName = displayName(sessionUser);
-    else if (me.isSuccess) continueName = displayName(me.data);
-    else if (me.isError) continueName = '';
+    else if (me) continueName = displayName(me);
+    else if (me === null) continueName = '';
   }
 
   useEffect(() => {

@@ -1,0 +1,81 @@
+/**
+ * The startup sequence itself, in its own chunk: the sign-in page loads it only once someone has
+ * signed in (it brings every domain's query module).
+ */
+import { ApiError, api } from '../api/client';
+import { bookmarksQuery } from '../api/presets';
+import { collectionsQuery } from '../api/collections';
+import { extensionsQuery } from '../api/extensions';
+import { myPermissionsQuery } from '../api/permissions';
+import { queryClient } from '../api/query-client';
+import { relationsQuery } from '../api/relations';
+import { settingsQuery } from '../api/settings';
+import { directoryQuery, meQuery } from '../api/users';
+import { setLocale } from '../i18n';
+import { matchLocale } from '../i18n/locales';
+import { sendTelemetry } from '../lib/telemetry';
+import { setExtensionLists } from '../extensions/catalog';
+import { useLatency } from './latency';
+import { useProjects } from './projects';
+import { isAdminUser, useSession } from './session';
+import { useUi } from './ui';
+
+/**
+ * An extension list that fails to load (other than the tolerated 403/404) does not fail the start:
+ * it is recorded as `null` and the extensions-missing screen says so (product.md §4).
+ */
+function extensionList(project: string, type: 'interfaces' | 'layouts' | 'modules') {
+  return queryClient.fetchQuery(fresh(extensionsQuery(project, type))).catch(() => null);
+}
+
+/** Hydration always asks the server: a fresh start must not reuse another session's cache. */
+const fresh = <T extends object>(options: T) => ({ ...options, staleTime: 0 });
+
+/**
+ * Startup (product.md §4) through the query cache, so screens then read the same entries:
+ * projects and current user; language; then latency, extensions, collections, settings,
+ * bookmarks, users, relations and server info in parallel; then permissions. Lists the role may
+ * not read (403, 401/3) come back empty (their modules hide); any other failure fails startup.
+ */
+export async function runHydration(): Promise<void> {
+  const project = useProjects.getState().current;
+  if (!project) throw new ApiError(-1, 'No project selected');
+  const projects = useProjects.getState();
+  const [, user] = await Promise.all([
+    projects.projects ? Promise.resolve() : projects.loadProjects(),
+    queryClient.fetchQuery(fresh(meQuery(project))),
+  ]);
+  useSession.getState().setUser(user);
+  useUi.getState().setTheme(user.theme);
+
+  const info = useProjects.getState().projects?.find((p) => p.key === project)?.data;
+  const locale =
+    matchLocale(user.locale) ??
+    matchLocale(info?.default_locale) ??
+    matchLocale(typeof navigator === 'undefined' ? null : navigator.language, true);
+  if (locale) await setLocale(locale);
+
+  const owner = { id: user.id, role: user.role?.id ?? null };
+  const [, interfaces, layouts, modules] = await Promise.all([
+    useLatency.getState().measure(),
+    extensionList(project, 'interfaces'),
+    extensionList(project, 'layouts'),
+    extensionList(project, 'modules'),
+    queryClient.fetchQuery(fresh(collectionsQuery(project))),
+    queryClient.fetchQuery(fresh(settingsQuery(project))),
+    queryClient.fetchQuery(fresh(bookmarksQuery(project, owner))),
+    queryClient.fetchQuery(fresh(directoryQuery(project))),
+    queryClient.fetchQuery(fresh(relationsQuery(project))),
+    useProjects.getState().loadProjectInfo(project),
+  ]);
+
+  // The registries load extension interfaces, layouts and modules from these lists.
+  setExtensionLists(api.apiRoot, { interfaces, layouts, modules });
+
+  await queryClient.fetchQuery(fresh(myPermissionsQuery(project, isAdminUser(user))));
+
+  if (isAdminUser(user)) {
+    const telemetry = useProjects.getState().projects?.find((p) => p.key === project)?.data?.telemetry;
+    void sendTelemetry(telemetry);
+  }
+}
