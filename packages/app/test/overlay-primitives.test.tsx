@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
@@ -33,15 +33,16 @@ describe('Modal', () => {
     render(<ModalHost />);
     const opener = screen.getByRole('button', { name: 'Open' });
     await user.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Edit tags' });
-    expect(dialog.contains(document.activeElement)).toBe(true);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit tags' });
+    // The library moves focus in on the next frame.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     for (let i = 0; i < 4; i++) {
       await user.tab();
       expect(dialog.contains(document.activeElement)).toBe(true);
     }
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(opener);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 });
 
