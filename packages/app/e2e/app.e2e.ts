@@ -209,7 +209,7 @@ describe('admin app end to end', () => {
 
     await tabTo('Sign Out');
     await page.keyboard.press('Enter');
-    await page.getByRole('dialog').waitFor();
+    await page.getByRole('alertdialog').waitFor();
     expect(await focused()).toBe('Cancel');
     await page.keyboard.press('Tab');
     expect(await focused()).toBe('Sign Out');
