@@ -260,4 +260,23 @@ describe('the edit screen', () => {
     await de.screenshot({ path: `${OUT}/edit-article-editor-de.png`, fullPage: true });
     await de.context().close();
   });
+
+  it('edits a user and a file through their alias routes', async () => {
+    const me = (await admin('/users/me?fields=id,first_name')).body.data as {
+      id: number;
+      first_name: string;
+    };
+    await page.goto(`${demo.appUrl}#/${demo.project}/users/${me.id}`);
+    const first = page.getByRole('textbox', { name: 'First Name', exact: true });
+    await first.waitFor();
+    await expect.poll(() => first.inputValue()).toBe(me.first_name);
+    const file = (await admin('/files?limit=1&fields=id,title')).body.data[0] as {
+      id: number;
+      title: string;
+    };
+    await page.goto(`${demo.appUrl}#/${demo.project}/files/${file.id}`);
+    const fileTitle = page.getByRole('textbox', { name: 'Title', exact: true });
+    await fileTitle.waitFor();
+    await expect.poll(() => fileTitle.inputValue()).toBe(file.title);
+  });
 });

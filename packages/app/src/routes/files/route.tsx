@@ -4,16 +4,16 @@ import { useParams } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { UploadModal } from '../../components/upload/UploadModal';
 import { useProjectKey } from '../../api/project-key';
-import { ComingSoon } from '../placeholder/ComingSoon';
+import { ItemEdit } from '../item/ItemEdit';
 import { ListingScreen } from '../listing/ListingScreen';
 
-/** File library (cards with thumbnails) with New → upload, and file edit (product.md §2). */
+/** File library (cards with thumbnails) with New → upload, and file edit through the generic edit screen (product.md §2). */
 export function Component() {
   const { primaryKey } = useParams();
   const { t } = useTranslation();
   const project = useProjectKey();
   const [uploading, setUploading] = useState(false);
-  if (primaryKey !== undefined) return <ComingSoon title="file_library" />;
+  if (primaryKey !== undefined) return <ItemEdit collection="directus_files" />;
   return (
     <>
       <ListingScreen

@@ -25,11 +25,16 @@ import { useItemEditor } from './useItemEditor';
 import { useSaveShortcut } from './useSaveShortcut';
 import './item-edit.css';
 
-/** The edit screen (product.md §2 Edit screen, §4). */
-export function ItemEdit() {
+/**
+ * The edit screen (product.md §2 Edit screen, §4). `collection` is given by the alias routes of
+ * system collections (`files/{id}`, `users/{id}`); otherwise it comes from the path.
+ */
+export function ItemEdit({ collection: alias }: { collection?: string } = {}) {
   const { t, i18n } = useTranslation();
   const project = useProjectKey();
-  const { collection = '', primaryKey = '+' } = useParams();
+  const params = useParams();
+  const collection = alias ?? params.collection ?? '';
+  const primaryKey = params.primaryKey ?? '+';
   const editor = useItemEditor(project, collection, primaryKey);
   const { target, info, single, store, access } = editor;
   const [confirmDelete, setConfirmDelete] = useState(false);
