@@ -10,9 +10,6 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
 }
 
-const settings = (pick: (m: typeof import('./routes/settings/route')) => ComponentType) =>
-  screen(() => import('./routes/settings/route'), pick);
-
 /** Hash routes exactly as product.md §2 lists them. */
 export const routes: RouteObject[] = [
   {
@@ -99,16 +96,19 @@ export const routes: RouteObject[] = [
                 path: '/:project/settings',
                 lazy: () => import('./routes/settings/route'),
                 children: [
-                  { index: true, lazy: settings((m) => m.SettingsHome) },
-                  { path: 'global', lazy: settings((m) => m.SettingsGlobal) },
-                  { path: 'collections', lazy: settings((m) => m.SettingsCollections) },
-                  { path: 'collections/:collection', lazy: settings((m) => m.SettingsCollections) },
-                  { path: 'roles', lazy: settings((m) => m.SettingsRoles) },
-                  { path: 'roles/:id', lazy: settings((m) => m.SettingsRoles) },
-                  { path: 'interfaces', lazy: settings((m) => m.SettingsInterfaces) },
-                  { path: 'interfaces/:id', lazy: settings((m) => m.SettingsInterfaces) },
-                  { path: 'webhooks', lazy: settings((m) => m.SettingsWebhooks) },
-                  { path: 'webhooks/:primaryKey', lazy: settings((m) => m.SettingsWebhooks) },
+                  { index: true, lazy: () => import('./routes/settings/home/route') },
+                  { path: 'global', lazy: () => import('./routes/settings/global/route') },
+                  { path: 'collections', lazy: () => import('./routes/settings/collections/route') },
+                  {
+                    path: 'collections/:collection',
+                    lazy: () => import('./routes/settings/collections/route'),
+                  },
+                  { path: 'roles', lazy: () => import('./routes/settings/roles/route') },
+                  { path: 'roles/:id', lazy: () => import('./routes/settings/roles/route') },
+                  { path: 'interfaces', lazy: () => import('./routes/settings/interfaces/route') },
+                  { path: 'interfaces/:id', lazy: () => import('./routes/settings/interfaces/route') },
+                  { path: 'webhooks', lazy: () => import('./routes/settings/webhooks/route') },
+                  { path: 'webhooks/:primaryKey', lazy: () => import('./routes/settings/webhooks/route') },
                 ],
               },
               {
