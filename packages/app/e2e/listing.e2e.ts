@@ -98,6 +98,29 @@ describe('the listing screen', () => {
     await expect.poll(() => rows(page).nth(1).getByRole('cell').nth(3).innerText()).toBe(String(top));
   });
 
+  it('resizes and reorders columns and finds both after a reload', async () => {
+    await openArticles(page);
+    const status = column(page, 'Status');
+    const before = (await status.boundingBox())!.width;
+    await page.getByRole('separator', { name: 'Resize column Status' }).focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+    await page.getByRole('button', { name: 'Info' }).first().click();
+    await page.getByRole('button', { name: 'Move Owner' }).focus();
+    for (const key of ['Space', 'ArrowUp', 'ArrowUp', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(300);
+    }
+    await page.waitForTimeout(800);
+    await page.reload();
+    await column(page, 'Status').waitFor();
+    const after = (await column(page, 'Status').boundingBox())!.width;
+    expect(after).toBeGreaterThanOrEqual(before + 45);
+    // The header labels in column order (a sorted column's arrow icon is not part of its label).
+    const names = await page.locator('.tabular-head-label').allInnerTexts();
+    expect(names.indexOf('Owner')).toBeLessThan(names.indexOf('Sort'));
+    await page.screenshot({ path: `${OUT}/listing-columns.png` });
+  });
+
   it('switches to cards, calendar and timeline and shows the seeded items there', async () => {
     const first = (await admin('/items/articles?limit=1&sort=id&fields=id,title')).body.data[0] as {
       id: number;
@@ -158,6 +181,53 @@ describe('the listing screen', () => {
     await expect.poll(() => page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('the');
     expect(page.url()).not.toContain('?b=');
     await page.getByRole('button', { name: 'Clear search and filters' }).click();
+  });
+
+  it('selects all with mod+a and batch deletes after confirming the count', async () => {
+    const word = 'zebra';
+    for (let i = 0; i < 3; i++) {
+      await admin('/items/articles', { method: 'POST', json: { title: `${word} ${i}`, status: 'draft' } });
+    }
+    await openArticles(page);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(word);
+    await expect.poll(() => shownCount(page)).toBe(3);
+    await page.getByRole('heading', { name: 'Articles', level: 1 }).click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.getByRole('button', { name: 'Delete 3 items' }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByText(/these 3 items/)
+      .waitFor();
+    await page.screenshot({ path: `${OUT}/listing-batch-delete.png` });
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect
+      .poll(
+        async () =>
+          (await admin(`/items/articles?limit=1&meta=filter_count&q=${word}`)).body.meta.filter_count,
+      )
+      .toBe(0);
+    await page.getByRole('button', { name: 'Clear search and filters' }).click();
+    await expect.poll(() => page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('');
+  });
+
+  it('drags a row in manual sort and keeps the order after a reload', async () => {
+    await openArticles(page);
+    await page.getByRole('button', { name: 'Enable manual sorting' }).click();
+    await expect.poll(() => column(page, 'Sort').getAttribute('aria-sort')).toBe('ascending');
+    const firstKey = async () =>
+      (await rows(page).nth(1).getByRole('checkbox').getAttribute('aria-label'))?.replace('Select item ', '');
+    const before = await firstKey();
+    await rows(page).nth(1).getByRole('button', { name: 'Drag to reorder' }).focus();
+    for (const key of ['Space', 'ArrowDown', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(300);
+    }
+    await expect.poll(firstKey).not.toBe(before);
+    const moved = await firstKey();
+    await page.waitForTimeout(800);
+    await page.reload();
+    await column(page, 'Sort').waitFor();
+    await expect.poll(firstKey).toBe(moved);
   });
 
   it('the editor sees only permitted collections, rows and buttons', async () => {
