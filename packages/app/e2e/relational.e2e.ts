@@ -106,4 +106,19 @@ describe('relational interfaces in Chromium', () => {
       'Eine Rundreise',
     );
   });
+
+  it('the select modal in the dark theme and a narrow window', async () => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.setViewportSize({ width: 420, height: 760 });
+    // Reopened narrow: the info sidebar only opens by itself above 1235 px.
+    await page.reload();
+    await field('tags').getByText('Select Existing').waitFor();
+    await field('tags').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${OUT}/relational-tags-dark-narrow.png` });
+    await field('tags').getByRole('button', { name: 'Select Existing' }).click();
+    const modal = page.getByRole('dialog', { name: 'Select Items' });
+    await modal.locator('.tabular-body-row').first().waitFor();
+    await page.screenshot({ path: `${OUT}/relational-select-modal-dark-narrow.png` });
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+  });
 });
