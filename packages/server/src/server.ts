@@ -30,7 +30,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     redisUrl: config.redisUrl,
     pollIntervalMs: config.cachePollMs,
   });
-  subscribeCaches(bus);
+  subscribeCaches(bus, registry);
   setEstimateThreshold(config.countEstimateThreshold);
   const app = await buildApp(
     { config, registry, superAdminToken: token, version: ATRIUM_VERSION, bus },

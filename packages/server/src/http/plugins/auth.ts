@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { publicAccountability, userAccountability } from '../../auth/accountability';
 import { resolveClientIp } from '../../auth/client-ip';
+import { viewAsRoleAccountability } from '../../auth/view-as-role';
 import { looksLikeJwt } from '../../auth/jwt';
 import { ApiError, errors } from '../../errors';
 import type { Project, ProjectRegistry } from '../../projects/registry';
@@ -53,7 +54,8 @@ async function authenticate(ctx: ServerContext, request: FastifyRequest, project
   request.identity = identity;
   // `/auth/*` has no auth middleware in v8: its envelopes stay public.
   if (isAuthRoute(request) || identity.needs2FA) return;
-  request.accountability = { ...userAccountability(identity.userId, identity.roleId), ip, userAgent };
+  const own = { ...userAccountability(identity.userId, identity.roleId), ip, userAgent };
+  request.accountability = await viewAsRoleAccountability(request, project.knex, own);
 }
 
 /**
