@@ -46,6 +46,22 @@ describe('createClient', () => {
     expect(String(fetch.mock.calls[1]![0])).toBe('https://cms.example/base/other/users');
   });
 
+  it('adds the headers its options give at call time (view as role), per request', async () => {
+    const fetch = fakeFetch(200, { data: [] });
+    let extra: Record<string, string> = {};
+    const client = createClient({ apiRoot: 'http://h/', fetch, headers: () => extra });
+    await client.getItems('blog', 'posts');
+    extra = { 'x-atrium-view-as-role': '3' };
+    await client.getItems('blog', 'posts');
+    await client.deletePermissions('blog', [4, 5]);
+    const sent = fetch.mock.calls.map(
+      (c) => (c[1]?.headers as Record<string, string>)['x-atrium-view-as-role'],
+    );
+    expect(sent).toEqual([undefined, '3', '3']);
+    expect(String(fetch.mock.calls[2]![0])).toBe('http://h/blog/permissions/4,5');
+    expect(fetch.mock.calls[2]![1]?.method).toBe('DELETE');
+  });
+
   it('asks for extension lists on the root with the project header', async () => {
     const fetch = fakeFetch(200, { data: [{ id: 'text-input' }] });
     const client = createClient({ apiRoot: 'http://h/', fetch });
