@@ -359,6 +359,21 @@ export function createClient(options: ClientOptions) {
         onProgress,
         xhr: options.xhr,
       }).then((r) => r.data),
+    /** Replaces the content of file `id` with the form's one file part (api.md §5.5 PATCH). */
+    replaceFile: (
+      project: string,
+      id: PrimaryKey,
+      formData: FormData,
+      onProgress?: (percent: number) => void,
+    ) =>
+      uploadWithProgress<DataEnvelope<FileObject>>({
+        url: `${options.apiRoot}${encodeURIComponent(project)}/files/${encodeURIComponent(String(id))}`,
+        method: 'PATCH',
+        project,
+        formData,
+        onProgress,
+        xhr: options.xhr,
+      }).then((r) => r.data),
     /** Creates a file from a URL (YouTube/Vimeo embed or a downloadable image/PDF). */
     createFileFromUrl: (project: string, url: string, extra: Partial<FileObject> = {}) =>
       post<DataEnvelope<FileObject>>(project, 'files', { ...extra, data: url }).then((r) => r.data),

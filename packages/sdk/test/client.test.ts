@@ -161,6 +161,7 @@ describe('upload', () => {
     responseText = '';
     headers: Record<string, string> = {};
     url = '';
+    method = '';
     upload: XhrLike['upload'] = { onprogress: null };
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
@@ -168,7 +169,8 @@ describe('upload', () => {
     constructor() {
       FakeXhr.last = this;
     }
-    open(_method: string, url: string) {
+    open(method: string, url: string) {
+      this.method = method;
       this.url = url;
     }
     setRequestHeader(name: string, value: string) {
@@ -182,7 +184,7 @@ describe('upload', () => {
     const progress: number[] = [];
     const done = client.upload('p', new FormData(), (pct) => progress.push(pct));
     const xhr = FakeXhr.last;
-    expect(xhr.url).toBe('http://h/p/files');
+    expect([xhr.method, xhr.url]).toEqual(['POST', 'http://h/p/files']);
     expect(xhr.withCredentials).toBe(true);
     xhr.upload.onprogress?.({ loaded: 50, total: 200, lengthComputable: true });
     xhr.upload.onprogress?.({ loaded: 200, total: 200, lengthComputable: true });
@@ -191,6 +193,17 @@ describe('upload', () => {
     xhr.onload?.();
     expect(await done).toMatchObject({ id: 9 });
     expect(progress).toEqual([25, 100]);
+  });
+
+  it('replaces a file with PATCH on its own path', async () => {
+    const client = createClient({ apiRoot: 'http://h/', xhr: FakeXhr });
+    const done = client.replaceFile('p', 7, new FormData());
+    const xhr = FakeXhr.last;
+    expect([xhr.method, xhr.url]).toEqual(['PATCH', 'http://h/p/files/7']);
+    xhr.status = 200;
+    xhr.responseText = JSON.stringify({ data: { id: 7, filename_disk: 'b.png' } });
+    xhr.onload?.();
+    expect(await done).toMatchObject({ id: 7, filename_disk: 'b.png' });
   });
 
   it('rejects with the server error code', async () => {

@@ -15,6 +15,7 @@ import { baseUrl } from '../base-url';
 import type { ServerContext } from '../context';
 import { RESERVED_SEGMENTS } from '../reserved-segments';
 import { assertSameOriginWrite, originOf } from './csrf';
+import { registerIdentityInvalidation } from './identity-invalidation';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,6 +39,8 @@ async function authenticate(ctx: ServerContext, request: FastifyRequest, project
   request.identity = null;
   const credentials = extractCredentials(request, project);
   if (!credentials) return;
+  // Hear of every suspension, logout or role change made by any process before this request.
+  await ctx.bus.sync(project);
   const identity = await resolveIdentity(project, credentials).catch((err: unknown) => {
     // `/auth/*` has no auth middleware in v8: an inactive user's token is simply ignored there.
     if (isAuthRoute(request) && err instanceof ApiError) return null;
@@ -64,6 +67,7 @@ export function registerAuth(app: FastifyInstance, ctx: ServerContext): void {
   app.addHook('preValidation', async (request) => {
     await authenticate(ctx, request, request.project);
   });
+  registerIdentityInvalidation(app, ctx);
 }
 
 /** The project of a reserved route (api.md §1.1): JWT `project` claim, `?project=`, `X-Directus-Project`. */
