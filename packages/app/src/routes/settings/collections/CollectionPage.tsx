@@ -107,7 +107,7 @@ export function CollectionPage({ project, collection }: { project: string; colle
         <IconButton
           icon="delete_outline"
           label={t('collections_settings.delete_collection')}
-          className="header-button header-delete"
+          className="settings-round-button danger"
           tooltip={HEADER_TOOLTIP_DELAY}
           onPress={() => setDeleting(true)}
         />

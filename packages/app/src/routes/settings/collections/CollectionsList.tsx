@@ -58,7 +58,7 @@ export function CollectionsList({ project }: { project: string }) {
         <IconButton
           icon="add"
           label={t('collections_settings.new_collection')}
-          className="round-button round-button-primary"
+          className="settings-round-button"
           tooltip={HEADER_TOOLTIP_DELAY}
           onPress={() => setCreating(true)}
         />

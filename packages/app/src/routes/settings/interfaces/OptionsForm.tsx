@@ -23,7 +23,9 @@ export function OptionsForm({
 }) {
   const { t } = useTranslation();
   const [store] = useState(() => createStaging(value));
-  const values = useStore(store, (s) => currentValues(s));
+  const saved = useStore(store, (s) => s.saved);
+  const edits = useStore(store, (s) => s.edits);
+  const values = useMemo(() => currentValues({ saved, edits }), [saved, edits]);
   const form = useMemo(() => optionFields(meta), [meta]);
   useEffect(() => {
     if (JSON.stringify(values) !== JSON.stringify(value)) onChange(values);

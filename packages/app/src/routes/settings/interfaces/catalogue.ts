@@ -9,9 +9,11 @@ import { extensionLists } from '../../../extensions/catalog';
 import { translateMeta } from '../../../extensions/meta-i18n';
 import type { InterfaceMeta, InterfaceRelationKind } from '../../../interfaces/types';
 
-const coreMetas = import.meta.glob<{ default: InterfaceMeta }>('../../../interfaces/*/meta.ts', {
-  eager: true,
-});
+// Each meta file exports its meta as `default` or as `meta`.
+const coreMetas = import.meta.glob<{ default?: InterfaceMeta; meta?: InterfaceMeta }>(
+  '../../../interfaces/*/meta.ts',
+  { eager: true },
+);
 
 export type InterfaceGroup =
   | 'text'
@@ -82,9 +84,11 @@ export function interfaceCatalogue(t: TFunction): CatalogueEntry[] {
   const entries = new Map<string, CatalogueEntry>();
   for (const [path, mod] of Object.entries(coreMetas)) {
     const id = idOf(path);
+    const meta = mod.default ?? mod.meta;
+    if (!meta) continue;
     entries.set(id, {
       id,
-      meta: translateMeta('interfaces', id, mod.default, t),
+      meta: translateMeta('interfaces', id, meta, t),
       group: GROUP_OF[id] ?? 'system',
       core: true,
       pending: false,
