@@ -6,7 +6,7 @@ import { effectiveOptions, hasInterface, useInterface } from '../interfaces/regi
 import { FieldMenu } from './FieldMenu';
 import type { FormField as FormFieldEntry } from './layout';
 import { noteHtml } from './note';
-import { isRawOnlyField, rawText } from './relational';
+import { isRawOnlyField, rawText, useFieldRelation } from './relational';
 
 export interface FormFieldProps {
   entry: FormFieldEntry;
@@ -54,6 +54,7 @@ function FieldBody(props: FormFieldProps & { iface: ReturnType<typeof useInterfa
   const missing = props.iface === null;
   const inputId = `${props.idPrefix}-${collection}-${field.field}`;
   const value = values[field.field];
+  const relation = useFieldRelation(collection, field.field);
   const readonly = entry.readonly || (!!batch && !batch.active);
   const unavailable = missing || (iface.fallback && isRawOnlyField(field));
   const meta = iface.module?.meta;
@@ -136,7 +137,8 @@ function FieldBody(props: FormFieldProps & { iface: ReturnType<typeof useInterfa
             loading={false}
             options={options}
             newItem={props.newItem}
-            relation={null}
+            relation={relation}
+            savedValue={props.initial}
             fields={props.fields}
             collection={collection}
             primaryKey={props.primaryKey}

@@ -5,11 +5,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createKnex } from '../database/connection';
 import { missingMigrations, upgradeSystemSchema } from '../database/system-schema/installer';
 import { ProjectConfigSchema, type ProjectConfig, type ProjectConfigInput } from './project-config';
+import { ProjectState } from './project-state';
 
 export interface Project {
   key: string;
   config: ProjectConfig;
   knex: Knex;
+  /** This process's caches of the project; they go with it. */
+  state: ProjectState;
 }
 
 interface Entry {
@@ -84,7 +87,12 @@ export class ProjectRegistry {
     const config = await this.readConfig(key);
     if (!config) return null;
     if (cached) await this.evict(key);
-    const project: Project = { key, config, knex: createKnex(config.database, this.dataDir) };
+    const project: Project = {
+      key,
+      config,
+      knex: createKnex(config.database, this.dataDir),
+      state: new ProjectState(),
+    };
     const entry: Entry = { project, mtimeMs: stat.mtimeMs, checkedAt: now, ready: this.upgrade(project) };
     this.entries.set(key, entry);
     try {
@@ -143,6 +151,11 @@ export class ProjectRegistry {
     const entry = this.entries.get(key);
     this.entries.delete(key);
     if (entry) await entry.project.knex.destroy();
+  }
+
+  /** The project with this key if this process has it loaded (never loads it). */
+  loaded(key: string): Project | null {
+    return this.entries.get(key)?.project ?? null;
   }
 
   /** The projects this process has loaded (and holds pools for). */

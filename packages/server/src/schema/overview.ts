@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { Project } from '../projects/registry';
 import { inspectColumns, type ColumnInfo } from './inspector';
 
 /** Directus types that never have a column of their own. */
@@ -226,45 +227,25 @@ async function loadOverview(knex: Knex): Promise<SchemaOverview> {
   return { collections, settings };
 }
 
-interface CacheEntry {
-  at: number;
-  /** The pool it was loaded through: a reinstalled or reconfigured project gets a new one. */
-  knex: Knex;
-  value: Promise<SchemaOverview>;
-}
-
 /**
  * Other processes may change the schema; an entry is trusted this long (ms) unless invalidated
- * explicitly by the code that changed it in this process.
+ * explicitly (the invalidation bus, or the code that changed it in this process).
  */
 const MAX_AGE = 30_000;
-const cache = new Map<string, CacheEntry>();
 
-/** The schema overview of a project, cached per project key. */
-export function getSchema(projectKey: string, knex: Knex): Promise<SchemaOverview> {
+/** The schema overview of a project, cached on the project object. */
+export function getSchema(project: Project): Promise<SchemaOverview> {
   const now = Date.now();
-  const hit = cache.get(projectKey);
-  if (hit && hit.knex === knex && now - hit.at < MAX_AGE) return hit.value;
-  const value = loadOverview(knex);
-  const entry = { at: now, knex, value };
-  cache.set(projectKey, entry);
+  const state = project.state;
+  const hit = state.schema;
+  if (hit && now - hit.at < MAX_AGE) return hit.value;
+  const value = loadOverview(project.knex);
+  const entry = { at: now, value };
+  state.schema = entry;
   value.catch(() => {
-    if (cache.get(projectKey) === entry) cache.delete(projectKey);
+    if (state.schema === entry) state.schema = null;
   });
   return value;
-}
-
-/** Forget the cached schema (and everything cached with it) of one project, or of all. */
-export function invalidateSchema(projectKey?: string): void {
-  if (projectKey === undefined) cache.clear();
-  else cache.delete(projectKey);
-  for (const listener of listeners) listener(projectKey);
-}
-
-const listeners = new Set<(projectKey?: string) => void>();
-/** Other per-project caches (permissions) clear themselves with the schema. */
-export function onSchemaInvalidate(listener: (projectKey?: string) => void): void {
-  listeners.add(listener);
 }
 
 export function isRelational(f: FieldInfo): boolean {

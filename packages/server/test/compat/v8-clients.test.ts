@@ -30,7 +30,7 @@ describe.each(targets)('Directus 8 clients on $name', (target) => {
       field_many: 'primary_image',
       collection_one: 'directus_files',
     });
-    refreshSchema(env.key);
+    await refreshSchema(env.server, env.key);
   });
   afterAll(async () => env?.close());
 
@@ -106,7 +106,7 @@ describe.each(targets)('Directus 8 clients on $name', (target) => {
     expect(stored.status).toBe('1');
     // The status-specific row matches items whose status is `1` (and only those).
     await env.knex('articles').where({ id: 2 }).update({ status: '1' });
-    refreshSchema(env.key);
+    await refreshSchema(env.server, env.key);
     const read = await env.call('/items/articles?fields=id,status&status=*', { token });
     expect(read.status).toBe(200);
     expect(read.body.data).toEqual([{ id: 2, status: '1' }]);

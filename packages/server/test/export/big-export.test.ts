@@ -37,7 +37,7 @@ describe('export of 50,000 rows on sqlite', () => {
        WITH RECURSIVE s(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM s WHERE i < ${ROWS})
        SELECT 'reading, no. ' || i, (i * 7919) % 1000, substr(hex(zeroblob(500)), 1, 1000) FROM s`,
     );
-    refreshSchema('big');
+    await refreshSchema(server, 'big');
   }, 60_000);
   afterAll(async () => {
     await knex?.destroy();

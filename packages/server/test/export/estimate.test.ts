@@ -29,7 +29,7 @@ describe.each(targets)('estimated counts on $name', (target) => {
     // Statistics as a maintained database has them (autovacuum / InnoDB do this by themselves).
     if (target.name === 'pg') await env.knex.raw('ANALYZE events');
     if (target.name === 'mysql') await env.knex.raw('ANALYZE TABLE events');
-    refreshSchema(env.key);
+    await refreshSchema(env.server, env.key);
   });
   afterEach(() => setEstimateThreshold(undefined));
   afterAll(() => env?.close());
@@ -74,7 +74,7 @@ describe.each(targets)('estimated counts on $name', (target) => {
     const { token } = await createRoleWithUser(env.knex, 'Nobody', [
       { collection: 'articles', read: 'full' },
     ]);
-    refreshSchema(env.key);
+    await refreshSchema(env.server, env.key);
     const r = await env.call('/items/events?limit=0&meta=total_count,estimate', { token });
     const plain = await env.call('/items/events?limit=0&meta=total_count', { token });
     expect(r.status).toBe(403);

@@ -34,7 +34,7 @@ describe.each(targets)('export on $name', (target) => {
       { collection: 'authors', read: 'full' },
     ]);
     reader = role.token;
-    refreshSchema(env.key);
+    await refreshSchema(env.server, env.key);
   });
   afterAll(() => env?.close());
 

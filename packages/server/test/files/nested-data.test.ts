@@ -43,7 +43,7 @@ describe.each(targets)('file data in nested reads on $name', (target) => {
     const file = await knex('directus_files').first('id');
     await knex('posts').insert({ title: 'With a picture', image: file.id });
     await knex('directus_users').where({ id: 1 }).update({ avatar: file.id });
-    refreshSchema('_');
+    await refreshSchema(server, '_');
   });
   afterAll(async () => {
     await knex?.destroy();

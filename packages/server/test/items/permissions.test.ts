@@ -63,7 +63,7 @@ describe.each(targets)('permission matrix on $name', (target) => {
       const peer = await createUser(knex, r.role, `peer-${users.size}@example.com`);
       users.set(name(combo), { ...r, peer: peer.user });
     }
-    refreshSchema(env.key);
+    await refreshSchema(env.server, env.key);
     // Some revisions to look for (admin edits).
     for (const id of [1, 2, 3, 4, 5, 6]) {
       await env.call(`/items/articles/${id}`, { method: 'PATCH', json: { views: id * 11 } });
@@ -212,7 +212,7 @@ describe.each(targets)('permission matrix on $name', (target) => {
         delete: 'none',
       },
     ]);
-    refreshSchema(env.key);
+    await refreshSchema(env.server, env.key);
     const call = (path: string, method: string, json?: unknown) => env.call(path, { method, json, token });
     const created = await call('/items/articles?fields=id,owner,status', 'POST', {
       title: 'mine',
@@ -243,7 +243,7 @@ describe.each(targets)('permission matrix on $name', (target) => {
       { collection: 'articles', status: 'published', read: 'full', read_field_blacklist: 'views' },
       { collection: 'articles', status: 'draft', read: 'full' },
     ]);
-    refreshSchema(env.key);
+    await refreshSchema(env.server, env.key);
     // Only the seeded rows (other tests in this file add items).
     const seeded = { id: { lte: env.rows.articles.length } };
     const get = (query: Record<string, unknown>) =>
@@ -277,7 +277,7 @@ describe.each(targets)('permission matrix on $name', (target) => {
     const { token } = await createRoleWithUser(env.knex, 'No authors', [
       { collection: 'articles', read: 'full' },
     ]);
-    refreshSchema(env.key);
+    await refreshSchema(env.server, env.key);
     const a = env.rows.articles.find((r) => r.author !== null && r.status !== 'deleted')!;
     const res = await env.call(`/items/articles/${a.id}?fields=id,author.name`, { token });
     expect(res.body.data).toEqual({ id: a.id, author: { id: a.author } });
@@ -301,7 +301,7 @@ describe.each(targets)('permission matrix on $name', (target) => {
     ];
     const writer = await createRoleWithUser(env.knex, 'Commenters', perms('update'));
     const reader = await createRoleWithUser(env.knex, 'Silent', perms('none'));
-    refreshSchema(env.key);
+    await refreshSchema(env.server, env.key);
     const as = (token: string, path: string, method: string, json?: unknown) =>
       env.call(path, { method, json, token });
     const mine = await as(writer.token, '/activity/comment', 'POST', {
@@ -336,7 +336,7 @@ describe.each(targets)('permission matrix on $name', (target) => {
     const anon = await env.call('/items/tags', { token: null });
     expect([anon.status, anon.body.error.code]).toEqual([403, 300]);
     const { token } = await createRoleWithUser(env.knex, 'Nobody', []);
-    refreshSchema(env.key);
+    await refreshSchema(env.server, env.key);
     const res = await env.call('/items/tags', { token });
     expect([res.status, res.body.error.code]).toEqual([403, 300]);
   });

@@ -34,7 +34,7 @@ export async function startBlog(target: DbTarget, key = 'blog', count = 40): Pro
   await createBlogSchema(knex);
   const rows = blogRows(count);
   await seedBlog(knex, rows);
-  refreshSchema(key);
+  await refreshSchema(server, key);
   return {
     server,
     project,

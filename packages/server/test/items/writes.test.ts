@@ -345,7 +345,7 @@ describe.each(targets)('item writes on $name', (target) => {
       { field: 'editor', type: 'user_updated', column: 'integer' },
       { field: 'changed', type: 'datetime_updated', column: 'datetime' },
     ]);
-    refreshSchema(env.key);
+    await refreshSchema(env.server, env.key);
     const res = await post('/items/notes?fields=*', [{ title: 'Hello World!' }, { title: 'Ça va' }]);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const [a, b] = res.body.data;
@@ -375,7 +375,7 @@ describe.each(targets)('item writes on $name', (target) => {
       collection_one: 'albums',
       field_one: 'songs',
     });
-    refreshSchema(env.key);
+    await refreshSchema(env.server, env.key);
     const empty = await post('/items/albums', { name: 'silence', songs: [] });
     expect([empty.status, empty.body.error.code]).toEqual([422, 12]);
     expect(await env.knex('albums').where('name', 'silence')).toEqual([]);

@@ -6,6 +6,7 @@ import { createCollection, refreshSchema } from '../support/fixtures';
 import type { SeedArticle } from '../items/blog';
 import { matchSequence, type Cond, type Row } from './evaluator';
 import { userAccountability } from '../../src/auth/accountability';
+import { ProjectState } from '../../src/projects/project-state';
 import type { Project } from '../../src/projects/registry';
 import { createServiceContext } from '../../src/services/items/context';
 import { ItemsService } from '../../src/services/items/service';
@@ -378,7 +379,12 @@ describe.each(targets)('query language on $name', (target) => {
   });
 
   it('a read costs one query per relation level, whatever the number of rows', async () => {
-    const project = { key: `${env.key}-direct`, knex: env.knex, config: {} } as unknown as Project;
+    const project = {
+      key: `${env.key}-direct`,
+      knex: env.knex,
+      config: {},
+      state: new ProjectState(),
+    } as unknown as Project;
     const ctx = await createServiceContext(project, userAccountability(1, 1));
     const svc = new ItemsService('articles', ctx);
     const fields = '*,author.name,comments.text,tags.tag_id.name,translations.headline';
@@ -413,7 +419,7 @@ describe.each(targets)('query language on $name', (target) => {
       label: `l${i}`,
     }));
     for (let i = 0; i < rows.length; i += 100) await env.knex('logs').insert(rows.slice(i, i + 100));
-    refreshSchema(env.key);
+    await refreshSchema(env.server, env.key);
     const byN = [...rows].sort((a, b) =>
       a.n === b.n ? b.id - a.id : a.n === null ? 1 : b.n === null ? -1 : b.n - a.n,
     );

@@ -261,6 +261,22 @@ const cases: Case[] = [
     base({ comment: { action: 'delete', level: 'full', activity: null, own: false } }),
     'allow',
   ],
+  [
+    'page tracking: the user themself, with no permission on users at all',
+    base({ collection: users, current: { id: 5 }, permission: () => null, selfService: true }),
+    'allow',
+  ],
+  [
+    'page tracking: another user’s page is refused even with full update on users',
+    base({ collection: users, current: { id: 6 }, selfService: true }),
+    302,
+  ],
+  [
+    'page tracking: an administrator tracks anyone',
+    base({ accountability: admin, collection: users, current: { id: 6 }, selfService: true }),
+    'allow',
+  ],
+  ['page tracking: only on user accounts', base({ current: { id: 5 }, selfService: true }), 302],
 ];
 
 describe('authorizeWrite', () => {

@@ -26,7 +26,7 @@ describe('safer defaults', () => {
       { role, collection: 'notes', create: 'full', read: 'full', update: 'full', delete: 'none' },
       { role, collection: 'directus_users', status: null, read: 'full', update: 'mine' },
     ]);
-    refreshSchema(P);
+    await refreshSchema(server, P);
   });
   afterAll(async () => {
     await knex?.destroy();

@@ -70,7 +70,7 @@ describe.each(targets)('status look-alikes on $name', (target) => {
       { collection: 'notes', status: 'published', read: 'full' },
       { collection: 'notes', status: 'draft', read: 'full', read_field_blacklist: 'secret' },
     ]);
-    refreshSchema(P);
+    await refreshSchema(server, P);
   });
   afterAll(async () => {
     await knex?.destroy();

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import { invalidateSchema } from '../../src/schema/overview';
+import type { InvalidationBus } from '../../src/cache/invalidation-bus';
 
 /**
  * Builds user collections the way the schema endpoints will: a table made with Knex plus the
@@ -182,7 +182,10 @@ export async function setPublicPermissions(knex: Knex, permissions: PermissionDe
 /** The admin's static token (set through the installer's `user_token`). */
 export const ADMIN_TOKEN = 'admin-static-token-for-tests';
 
-/** The server runs in this process: tests that change schema rows directly clear its cache. */
-export function refreshSchema(projectKey: string): void {
-  invalidateSchema(projectKey);
+/**
+ * Tests that change schema or permission rows directly tell the server, as another process
+ * would: through its invalidation bus.
+ */
+export async function refreshSchema(server: { bus: InvalidationBus }, projectKey: string): Promise<void> {
+  await server.bus.publish(projectKey, 'schema');
 }

@@ -6,6 +6,7 @@ import { acceptInvitation, inviteUsers, parseInviteEmails } from '../../services
 import { configuredAppUrl } from '../link-origin';
 import type { ServerContext } from '../context';
 import { resource } from '../route';
+import { serviceContext } from './items';
 
 /**
  * 2FA activation and invitations (api.md §2.7, §5.14). `GET /users/me` is served by the users
@@ -60,7 +61,7 @@ export function usersMeRoutes(ctx: ServerContext) {
         const app = await configuredAppUrl(ctx, req, req.project);
         if (!app) throw errors.mailSendFailed('Invitations need ATRIUM_PUBLIC_URL or the app_url setting');
         const link = `${app}/#/accept-invite`;
-        return { data: await inviteUsers(req.project, emails, acc.user, role, link) };
+        return { data: await inviteUsers(await serviceContext(req), emails, role, link) };
       },
     });
 

@@ -1,9 +1,10 @@
-import type { Knex } from 'knex';
 import { errors } from '../../errors';
 import { looksLikeJwt, signToken, TokenError, verifySignature } from '../../auth/jwt';
 import { hashPassword } from '../../auth/passwords';
 import { nowUtc } from '../../database/datetime';
 import type { Project } from '../../projects/registry';
+import type { ServiceContext } from '../items/context';
+import { ItemsService } from '../items/service';
 import { linkMail, sendMail } from '../mail';
 import { assertEmail, assertPasswordPolicy, withParams } from './password';
 import { findUserByEmail, publicUser } from './users';
@@ -18,37 +19,40 @@ export function parseInviteEmails(raw: unknown): string[] {
   return [...new Map(out.map((e) => [e.toLowerCase(), e])).values()];
 }
 
-async function insertInvited(knex: Knex, email: string, role: number | null): Promise<number> {
-  await knex('directus_users').insert({ status: 'invited', email, role });
-  const row = await knex('directus_users').where({ email }).first('id');
-  return Number(row.id);
-}
-
 /**
  * `POST /users/invite` (api.md §5.14): addresses without an account become `invited` users, each
  * mailed a signed invitation link that is stored on the user (so only the latest link works, once).
  * Addresses that already have an account are left alone. Returns the invited users.
+ *
+ * Each invited user is created through the items service, so the one write-authorisation step
+ * decides before anything is stored, and the creation has its activity, revision and webhooks.
  */
 export async function inviteUsers(
-  project: Project,
+  ctx: ServiceContext,
   emails: string[],
-  senderId: number,
   role: number | null,
   linkBase: string,
 ): Promise<Record<string, unknown>[]> {
-  const knex = project.knex;
+  const { project, knex } = ctx;
+  const users = new ItemsService('directus_users', ctx);
   const invited: Record<string, unknown>[] = [];
   for (const email of emails) {
     if (await findUserByEmail(knex, email)) continue;
-    const id = await insertInvited(knex, email, role);
     const token = await signToken(
       project.key,
       project.config,
       'invitation',
-      { date: nowUtc(), email, sender: senderId },
+      { date: nowUtc(), email, sender: ctx.accountability.user },
       INVITATION_TTL,
     );
-    await knex('directus_users').where({ id }).update({ password_reset_token: token });
+    const id = await users.transaction((svc) =>
+      svc.createOne({
+        status: 'invited',
+        email,
+        password_reset_token: token,
+        ...(role === null ? {} : { role }),
+      }),
+    );
     const url = withParams(linkBase, { token, project: project.key });
     const mail = sendMail(
       project,
@@ -63,10 +67,12 @@ export async function inviteUsers(
     );
     // An invitation nobody received is no invitation: undo it, so it can be sent again.
     await mail.catch(async (err: unknown) => {
-      await knex('directus_users').where({ id, status: 'invited' }).del();
+      await users.transaction((svc) => svc.deleteOne(id));
       throw err;
     });
-    const row = await knex('directus_users').where({ id }).first();
+    const row = await knex('directus_users')
+      .where({ id: id as number })
+      .first();
     invited.push(publicUser(row));
   }
   return invited;

@@ -43,8 +43,8 @@ export async function createServiceContext(
   info: RequestInfo = {},
 ): Promise<ServiceContext> {
   const [schema, permissions] = await Promise.all([
-    getSchema(project.key, project.knex),
-    getRolePermissions(project.key, project.knex, accountability),
+    getSchema(project),
+    getRolePermissions(project, accountability),
   ]);
   return {
     project,

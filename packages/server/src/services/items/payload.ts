@@ -192,6 +192,8 @@ function isRequired(collection: CollectionInfo, f: FieldInfo): boolean {
 
 /** Whether required-field validation applies to this status (drafts skip it, api.md §7.2). */
 function validatesRequired(collection: CollectionInfo, status: unknown): boolean {
+  // An invited account is a placeholder with an e-mail until its owner accepts (api.md §5.14).
+  if (collection.collection === 'directus_users' && String(status) === 'invited') return false;
   const mapping = collection.statusMapping;
   if (!mapping) return true;
   const strict = Object.entries(mapping)

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { ApiError, errors } from '../../errors';
 import { dialectOf } from '../../database/connection';
-import type { CollectionInfo, FieldInfo, SchemaOverview } from '../../schema/overview';
+import type { CollectionInfo, FieldInfo } from '../../schema/overview';
 import type { FilterNode, ReadPlan, Selection, Warning } from '../../query/ast';
 import { fileData, type FileDataRow } from '../files/file-urls';
 import { readSettings } from '../settings';
@@ -12,7 +12,6 @@ import { applyFilter, sqlContext } from '../../query/plan';
 import { parseQuery, type Query } from '../../query/parse';
 import { isIntegerColumn } from '../../query/values';
 import type { ReadAccess } from '../permissions/access';
-import type { RolePermissions } from '../permissions/permissions';
 import { assertWrite, type WriteAction } from '../permissions/authorize-write';
 import { otherActiveAdmins, ownerRoleOf } from './write-facts';
 import { insertReturningId, isLogged, recordActivity, type ActivityAction } from '../activity/record';
@@ -82,12 +81,6 @@ interface ParentRef {
   item: unknown;
   changed: boolean;
 }
-
-const PLAN_CACHE_SIZE = 1000;
-const planCache = new Map<
-  string,
-  { schema: SchemaOverview; permissions: RolePermissions; q: Query; plan: ReadPlan }
->();
 
 function toQuery(query: Query | Record<string, unknown>): Query {
   return (query as Query).meta instanceof Set
@@ -159,9 +152,10 @@ export class ItemsService {
     const acc = this.ctx.accountability;
     const key =
       options.cacheKey !== undefined && extra.length === 0 && !/now/i.test(options.cacheKey)
-        ? `${this.ctx.project.key}\u0000${this.collection.collection}\u0000${acc.admin}\u0000${acc.role}\u0000${acc.user}\u0000${options.cacheKey}`
+        ? `${this.collection.collection}\u0000${acc.admin}\u0000${acc.role}\u0000${acc.user}\u0000${options.cacheKey}`
         : null;
-    let cached = key ? planCache.get(key) : undefined;
+    const plans = this.ctx.project.state.plans;
+    let cached = key ? plans.get(key) : undefined;
     if (cached && (cached.schema !== this.ctx.schema || cached.permissions !== this.ctx.access.permissions)) {
       cached = undefined;
     }
@@ -173,8 +167,12 @@ export class ItemsService {
       q = toQuery(query);
       plan = authorizeRead(this.ctx.access, this.collection, q);
       if (key) {
-        if (planCache.size >= PLAN_CACHE_SIZE) planCache.delete(planCache.keys().next().value!);
-        planCache.set(key, { schema: this.ctx.schema, permissions: this.ctx.access.permissions, q, plan });
+        this.ctx.project.state.cachePlan(key, {
+          schema: this.ctx.schema,
+          permissions: this.ctx.access.permissions,
+          q,
+          plan,
+        });
       }
     }
     const result = await executeRead(

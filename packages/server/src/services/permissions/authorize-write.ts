@@ -50,6 +50,11 @@ export interface WriteRequest {
   otherActiveAdmins?: number;
   /** Set for comments: the decision is about the comment, not the activity row's columns. */
   comment?: CommentWrite;
+  /**
+   * Set for an account's own bookkeeping (`tracking/page`): the user themself or an administrator,
+   * whatever the role's permissions on `directus_users` (the app sends it on every screen).
+   */
+  selfService?: boolean;
 }
 
 export type WriteDecision = { allowed: true } | { allowed: false; error: ApiError };
@@ -149,6 +154,7 @@ function explainProblem(r: WriteRequest, row: PermissionRow, action: 'create' | 
  */
 export function authorizeWrite(r: WriteRequest): WriteDecision {
   if (r.comment) return r.accountability.admin ? allow : commentDecision(r.comment);
+  if (r.selfService) return selfServiceDecision(r);
   const status = statusProblem(r);
   if (status) return deny(status);
   const account = userAccountProblem(r);
@@ -193,6 +199,17 @@ export function authorizeWrite(r: WriteRequest): WriteDecision {
   }
   const problem = writeBlacklistProblem(row, r.payload) ?? explainProblem(r, row, 'update');
   return problem ? deny(problem) : allow;
+}
+
+function selfServiceDecision(r: WriteRequest): WriteDecision {
+  const acc = r.accountability;
+  if (r.collection.collection !== 'directus_users' || r.action !== 'update' || !r.current) {
+    return deny(errors.forbiddenUpdate());
+  }
+  if (acc.admin || str(r.current.id) === str(acc.user)) return allow;
+  return deny(
+    errors.forbiddenUpdate('Permission denied: only the user themself or an administrator can do this'),
+  );
 }
 
 function commentDecision(c: CommentWrite): WriteDecision {

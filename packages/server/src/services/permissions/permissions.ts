@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Accountability } from '../../auth/accountability';
-import { onSchemaInvalidate } from '../../schema/overview';
+import type { Project } from '../../projects/registry';
 
 export type Level = 'none' | 'mine' | 'role' | 'full';
 export type CommentLevel = 'none' | 'create' | 'update' | 'full';
@@ -81,32 +81,26 @@ async function loadRole(knex: Knex, role: number): Promise<RolePermissions> {
 }
 
 const MAX_AGE = 30_000;
-const cache = new Map<string, { at: number; knex: Knex; value: Promise<RolePermissions> }>();
-onSchemaInvalidate((projectKey) => {
-  if (projectKey === undefined) cache.clear();
-  else for (const key of cache.keys()) if (key.startsWith(projectKey + '\u0000')) cache.delete(key);
-});
 
 /**
- * The permission rows of the caller's role, cached per project and role. The permissions
- * endpoint calls `invalidateSchema(project)` after a change.
+ * The permission rows of the caller's role, cached on the project per role; a change to
+ * permissions, roles or the schema clears them (the invalidation bus, `ProjectState.forgetSchema`).
  */
 export function getRolePermissions(
-  projectKey: string,
-  knex: Knex,
+  project: Project,
   accountability: Accountability,
 ): Promise<RolePermissions> {
   if (accountability.admin) return Promise.resolve(new Map());
-  const key = `${projectKey}\u0000${accountability.role}`;
-  const hit = cache.get(key);
+  const cache = project.state.permissions;
+  const role = accountability.role;
+  const hit = cache.get(role);
   const now = Date.now();
-  // A reinstalled or reconfigured project has a new pool: never serve its predecessor's rows.
-  if (hit && hit.knex === knex && now - hit.at < MAX_AGE) return hit.value;
-  const value = loadRole(knex, accountability.role);
-  const entry = { at: now, knex, value };
-  cache.set(key, entry);
+  if (hit && now - hit.at < MAX_AGE) return hit.value;
+  const value = loadRole(project.knex, role);
+  const entry = { at: now, value };
+  cache.set(role, entry);
   value.catch(() => {
-    if (cache.get(key) === entry) cache.delete(key);
+    if (cache.get(role) === entry) cache.delete(role);
   });
   return value;
 }

@@ -276,7 +276,7 @@ export class CollectionsService {
 
   /** The schema after a change, for the response. */
   async fresh(): Promise<CollectionsService> {
-    const schema = await getSchema(this.ctx.project.key, this.ctx.project.knex);
+    const schema = await getSchema(this.ctx.project);
     return new CollectionsService({ ...this.ctx, schema }, this.publish);
   }
 }

@@ -244,7 +244,7 @@ export class FieldsService {
 
   /** The same service over the schema as it is now (after a change). */
   async fresh(): Promise<FieldsService> {
-    const schema = await getSchema(this.ctx.project.key, this.ctx.project.knex);
+    const schema = await getSchema(this.ctx.project);
     return new FieldsService({ ...this.ctx, schema }, this.publish);
   }
 

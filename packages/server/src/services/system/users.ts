@@ -5,6 +5,7 @@ import { phpRegex } from '../auth/password';
 import { authSettings } from '../auth/settings';
 import { revokeUserSessions } from '../auth/live-jwt';
 import { AccessContext } from '../permissions/access';
+import { assertWrite } from '../permissions/authorize-write';
 import { USER_PRIVATE_COLUMNS, USER_SECRET_COLUMNS } from '../permissions/user-columns';
 import type { PermissionRow, RolePermissions } from '../permissions/permissions';
 import type { ServiceContext } from '../items/context';
@@ -131,20 +132,28 @@ export function selfReadable(ctx: ServiceContext, keys: string[] = []): ServiceC
   return mark({ ...ctx, access: new AccessContext(ctx.schema, acc, perms) });
 }
 
-/** `PATCH /users/{id|me}/tracking/page` (api.md §5.14): the user themself or an admin only. */
+/**
+ * `PATCH /users/{id|me}/tracking/page` (api.md §5.14): the user themself or an admin only, decided
+ * by the one write-authorisation step before anything is written. No activity: it is bookkeeping.
+ */
 export async function trackPage(ctx: ServiceContext, id: number, body: Row): Promise<void> {
   const acc = ctx.accountability;
   if (acc.public) throw errors.unauthorized();
-  if (!acc.admin && id !== acc.user) {
-    throw errors.forbiddenUpdate('Permission denied: only the user themself can track their page');
-  }
   const page = body.last_page;
+  const values = { last_page: page, last_access_on: nowUtc() };
+  // Only the key is known before the decision: a refused caller learns nothing about the row.
+  assertWrite({
+    action: 'update',
+    accountability: acc,
+    collection: ctx.schema.collections.get('directus_users')!,
+    permission: () => null,
+    current: { id },
+    payload: values,
+    selfService: true,
+  });
   if (typeof page !== 'string' || page === '') throw invalid('last_page', 'This value should not be blank.');
   if ([...page].length > 192) throw invalid('last_page', 'This value is too long (192 characters at most).');
-  const n = await ctx
-    .knex('directus_users')
-    .where({ id })
-    .update({ last_page: page, last_access_on: nowUtc() });
+  const n = await ctx.knex('directus_users').where({ id }).update(values);
   if (!n) throw errors.itemNotFound();
 }
 

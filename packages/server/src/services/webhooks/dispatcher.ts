@@ -38,26 +38,25 @@ export function configureWebhookDelivery(options: Partial<DeliveryOptions>): voi
 }
 
 const MAX_AGE = 30_000;
-const cache = new Map<string, { at: number; value: Promise<WebhookRow[]> }>();
 
-/** Forget the active webhooks of a project (after a change here or in another process). */
-export function invalidateWebhooks(projectKey?: string): void {
-  if (projectKey === undefined) cache.clear();
-  else cache.delete(projectKey);
-}
-
+/**
+ * The project's active webhooks, cached on the project until the bus says they changed. The rows are cached, not the Knex
+ * builder: a builder is a thenable that runs its query again on every `await`.
+ */
 function activeWebhooks(project: Project): Promise<WebhookRow[]> {
-  const hit = cache.get(project.key);
+  const state = project.state;
+  const hit = state.webhooks;
   const now = Date.now();
   if (hit && now - hit.at < MAX_AGE) return hit.value;
-  const value = project
+  const value: Promise<WebhookRow[]> = project
     .knex('directus_webhooks')
     .where({ status: 'active' })
-    .select('id', 'http_action', 'url', 'collection', 'directus_action') as Promise<WebhookRow[]>;
+    .select('id', 'http_action', 'url', 'collection', 'directus_action')
+    .then((rows: WebhookRow[]) => rows);
   const entry = { at: now, value };
-  cache.set(project.key, entry);
+  state.webhooks = entry;
   value.catch(() => {
-    if (cache.get(project.key) === entry) cache.delete(project.key);
+    if (state.webhooks === entry) state.webhooks = null;
   });
   return value;
 }
