@@ -32,6 +32,34 @@ async function shownCount(p: Page): Promise<number> {
   return Number(/(\d+)/.exec(placeholder ?? '')?.[1] ?? NaN);
 }
 
+/** RFC 4180 records (quoted cells may hold commas, quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      cells.push(cell);
+      cell = '';
+    } else if (ch === '\n') {
+      records.push([...cells, cell.replace(/\r$/, '')]);
+      cells = [];
+      cell = '';
+    } else cell += ch;
+  }
+  if (cell !== '' || cells.length) records.push([...cells, cell]);
+  return records;
+}
+
 beforeAll(async () => {
   demo = await startDemo();
   browser = await launchBrowser();
@@ -54,9 +82,25 @@ afterAll(async () => {
 
 describe('the listing screen', () => {
   it('shows the articles with their count, breadcrumb and add button', async () => {
+    const reads: URL[] = [];
+    const onRequest = (req: { url(): string; method(): string }) => {
+      const url = new URL(req.url());
+      if (req.method() === 'GET' && url.pathname.endsWith('/items/articles')) reads.push(url);
+    };
+    page.on('request', onRequest);
     await openArticles(page);
     const total = (await admin('/items/articles?limit=1&meta=total_count')).body.meta.total_count as number;
     await expect.poll(() => shownCount(page)).toBe(total);
+    // One count per view, estimated on big tables; the pages themselves never ask for counts.
+    await page.waitForTimeout(300);
+    page.off('request', onRequest);
+    const counting = reads.filter((url) =>
+      /total_count|filter_count/.test(url.searchParams.get('meta') ?? ''),
+    );
+    expect(counting.map((url) => url.searchParams.get('meta'))).toEqual([
+      'total_count,filter_count,estimate',
+    ]);
+    expect(reads.length).toBeGreaterThan(counting.length);
     await page
       .getByRole('navigation', { name: 'Breadcrumb' })
       .getByRole('link', { name: 'Collections' })
@@ -83,9 +127,69 @@ describe('the listing screen', () => {
       .meta.filter_count as number;
     await expect.poll(() => shownCount(page)).toBe(drafts);
     await page.screenshot({ path: `${OUT}/listing-filter.png` });
+    // The panel is a popover: Esc closes it and gives the focus back to its button…
+    const panel = page.getByRole('dialog', { name: 'Filters' });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.count()).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Filters');
+    // …the keyboard opens it again, with the filter kept, and a click outside closes it.
+    await page.keyboard.press('Enter');
+    await page.getByRole('textbox', { name: 'Value for Status' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Value for Status' }).inputValue()).toBe('draft');
+    const heading = (await page.getByRole('heading', { name: 'Articles', level: 1 }).boundingBox())!;
+    await page.mouse.click(heading.x + 5, heading.y + heading.height / 2);
+    await expect.poll(() => panel.count()).toBe(0);
+    expect(await shownCount(page)).toBe(drafts);
     await page.getByRole('button', { name: 'Clear search and filters' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Clear search and filters' }).count()).toBe(0);
+  });
+
+  it('exports a filtered view: the file holds the rows the API gives for that view', async () => {
+    await openArticles(page);
     await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('combobox', { name: 'Add Field Filter' }).selectOption({ label: 'Status' });
+    await page.getByRole('combobox', { name: 'Operator for Status' }).selectOption('eq');
+    await page.getByRole('textbox', { name: 'Value for Status' }).fill('draft');
+    await page.keyboard.press('Escape');
+    const drafts = (await admin('/items/articles?limit=1&meta=filter_count&filter[status][eq]=draft')).body
+      .meta.filter_count as number;
+    await expect.poll(() => shownCount(page)).toBe(drafts);
+
+    const download = async (format: 'CSV (spreadsheet)' | 'JSON') => {
+      const started = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Export' }).click();
+      await page.getByRole('menuitem', { name: format }).click();
+      const file = await started;
+      return { url: new URL(file.url()), text: await fs.readFile((await file.path())!, 'utf8') };
+    };
+
+    const json = await download('JSON');
+    expect(json.url.searchParams.get('export')).toBe('json');
+    expect(json.url.searchParams.get('filter[status][eq]')).toBe('draft');
+    // The same view through the API, every row: the file must hold exactly these.
+    const view = new URLSearchParams(json.url.search);
+    view.delete('export');
+    view.set('limit', '-1');
+    const expected = (await admin(`/items/articles?${view.toString()}`)).body.data as Record<
+      string,
+      unknown
+    >[];
+    expect(expected.length).toBe(drafts);
+    expect(JSON.parse(json.text)).toEqual(expected);
+
+    const csv = await download('CSV (spreadsheet)');
+    expect(csv.url.searchParams.get('export')).toBe('csv');
+    const [header, ...records] = parseCsv(csv.text);
+    expect(records.length).toBe(drafts);
+    const idColumn = header!.indexOf('id');
+    expect(records.map((cells) => Number(cells[idColumn]))).toEqual(expected.map((row) => row.id));
+    const titleColumn = header!.indexOf('title');
+    expect(records.map((cells) => cells[titleColumn])).toEqual(expected.map((row) => row.title));
+
+    await page.getByRole('button', { name: 'Clear search and filters' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Clear search and filters' }).count()).toBe(0);
   });
 
   it('sorts by a header click, ascending then descending', async () => {
@@ -96,6 +200,29 @@ describe('the listing screen', () => {
     await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
     const top = (await admin('/items/articles?limit=1&sort=-sort&fields=sort')).body.data[0].sort as number;
     await expect.poll(() => rows(page).nth(1).getByRole('cell').nth(3).innerText()).toBe(String(top));
+  });
+
+  it('resizes and reorders columns and finds both after a reload', async () => {
+    await openArticles(page);
+    const status = column(page, 'Status');
+    const before = (await status.boundingBox())!.width;
+    await page.getByRole('separator', { name: 'Resize column Status' }).focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+    await page.getByRole('button', { name: 'Info' }).first().click();
+    await page.getByRole('button', { name: 'Move Owner' }).focus();
+    for (const key of ['Space', 'ArrowUp', 'ArrowUp', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(300);
+    }
+    await page.waitForTimeout(800);
+    await page.reload();
+    await column(page, 'Status').waitFor();
+    const after = (await column(page, 'Status').boundingBox())!.width;
+    expect(after).toBeGreaterThanOrEqual(before + 45);
+    // The header labels in column order (a sorted column's arrow icon is not part of its label).
+    const names = await page.locator('.tabular-head-label').allInnerTexts();
+    expect(names.indexOf('Owner')).toBeLessThan(names.indexOf('Sort'));
+    await page.screenshot({ path: `${OUT}/listing-columns.png` });
   });
 
   it('switches to cards, calendar and timeline and shows the seeded items there', async () => {
@@ -158,6 +285,53 @@ describe('the listing screen', () => {
     await expect.poll(() => page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('the');
     expect(page.url()).not.toContain('?b=');
     await page.getByRole('button', { name: 'Clear search and filters' }).click();
+  });
+
+  it('selects all with mod+a and batch deletes after confirming the count', async () => {
+    const word = 'zebra';
+    for (let i = 0; i < 3; i++) {
+      await admin('/items/articles', { method: 'POST', json: { title: `${word} ${i}`, status: 'draft' } });
+    }
+    await openArticles(page);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(word);
+    await expect.poll(() => shownCount(page)).toBe(3);
+    await page.getByRole('heading', { name: 'Articles', level: 1 }).click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.getByRole('button', { name: 'Delete 3 items' }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByText(/these 3 items/)
+      .waitFor();
+    await page.screenshot({ path: `${OUT}/listing-batch-delete.png` });
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect
+      .poll(
+        async () =>
+          (await admin(`/items/articles?limit=1&meta=filter_count&q=${word}`)).body.meta.filter_count,
+      )
+      .toBe(0);
+    await page.getByRole('button', { name: 'Clear search and filters' }).click();
+    await expect.poll(() => page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('');
+  });
+
+  it('drags a row in manual sort and keeps the order after a reload', async () => {
+    await openArticles(page);
+    await page.getByRole('button', { name: 'Enable manual sorting' }).click();
+    await expect.poll(() => column(page, 'Sort').getAttribute('aria-sort')).toBe('ascending');
+    const firstKey = async () =>
+      (await rows(page).nth(1).getByRole('checkbox').getAttribute('aria-label'))?.replace('Select item ', '');
+    const before = await firstKey();
+    await rows(page).nth(1).getByRole('button', { name: 'Drag to reorder' }).focus();
+    for (const key of ['Space', 'ArrowDown', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(300);
+    }
+    await expect.poll(firstKey).not.toBe(before);
+    const moved = await firstKey();
+    await page.waitForTimeout(800);
+    await page.reload();
+    await column(page, 'Sort').waitFor();
+    await expect.poll(firstKey).toBe(moved);
   });
 
   it('the editor sees only permitted collections, rows and buttons', async () => {

@@ -13,7 +13,7 @@ import { setEstimateThreshold } from './query/estimate';
 export interface RunningServer {
   app: FastifyInstance;
   bus: InvalidationBus;
-  /** The projects this process serves (tests look at a project's pool through it). */
+  /** The projects this process serves (tests reach a project's pool through it). */
   registry: ProjectRegistry;
   url: string;
   superAdminToken: string;

@@ -13,6 +13,8 @@ import { useNavigate } from 'react-router';
 import type { PrimaryKey, QueryParams } from '@atrium/sdk';
 import { api } from '../../api/client';
 import { useCollection } from '../../api/collections';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { itemCountQuery } from '../../api/item-counts';
 import { itemKeys, useDeleteItems, useSaveItems } from '../../api/items';
 import { useMyAccess } from '../../api/permissions';
 import { useBookmarks } from '../../api/presets';
@@ -108,6 +110,14 @@ export function ListingScreen({ collection, addButton, mapItems }: Props) {
   );
   const ready = !!info.data && !viewLoading && known.length > 0;
   const rows = useListingItems(project, collection, params, ready);
+  // The view's one count (estimated on big tables): the same query as the header's EstimatedCount.
+  // The last count stays while another view is counted, so the search bar doesn't blink away.
+  const countParams = useMemo(() => ({ filter: params.filter, q: params.q }), [params.filter, params.q]);
+  const counts = useQuery({
+    ...itemCountQuery(project, collection, countParams, false),
+    placeholderData: keepPreviousData,
+  });
+  const totalCount = counts.data?.total ?? null;
   const items = useMemo(() => (mapItems ? mapItems(rows.items) : rows.items), [rows.items, mapItems]);
 
   const [selection, setSelection] = useState<PrimaryKey[]>([]);
@@ -135,7 +145,7 @@ export function ListingScreen({ collection, addButton, mapItems }: Props) {
   const saveRows = useSaveItems(project, collection, fields.primaryKey);
 
   const filtering = isFiltering(view.search, view.filters);
-  const count = filtering ? rows.filterCount : rows.totalCount;
+  const count = counts.data ? (filtering ? counts.data.count : counts.data.total) : null;
   const countLabel =
     // i18n-dynamic: item_count, item_count_filter.
     count === null ? t('loading') : t(filtering ? 'item_count_filter' : 'item_count', { count });
@@ -156,12 +166,12 @@ export function ListingScreen({ collection, addButton, mapItems }: Props) {
     error: !!rows.error,
     fieldCount: info.data ? known.length : 1,
     collection,
-    totalCount: rows.totalCount,
+    totalCount,
     shown: items.length,
     loading: rows.loading || !ready,
   });
   // Filters stay reachable on "no results", so the user can undo them.
-  const showFilters = selection.length === 0 && rows.totalCount !== null && rows.totalCount > 0;
+  const showFilters = selection.length === 0 && totalCount !== null && totalCount > 0;
   const title = listingTitle(t, collection, info.data ?? null, i18n.language);
 
   if (info.isPending) {
@@ -194,7 +204,8 @@ export function ListingScreen({ collection, addButton, mapItems }: Props) {
     selection,
     link: (item: Item) => rowLink(project, collection, keyOf(item, fields.primaryKey) ?? ''),
     sortField: fields.sortField,
-    total: count,
+    // An estimate is no end for lazy loading: the pages stop when one comes back short.
+    total: counts.data?.estimated ? null : count,
     onQuery: (partial: Record<string, unknown>) => change({ kind: 'query', layout: layoutId, partial }),
     onOptions: (partial: Record<string, unknown>) => change({ kind: 'options', layout: layoutId, partial }),
     onSelect: (keys: PrimaryKey[]) => setSelection(keys),
@@ -224,11 +235,7 @@ export function ListingScreen({ collection, addButton, mapItems }: Props) {
               />
             )}
             {!collection.startsWith('directus_') && (
-              <EstimatedCount
-                project={project}
-                collection={collection}
-                params={{ filter: params.filter, q: params.q }}
-              />
+              <EstimatedCount project={project} collection={collection} params={countParams} />
             )}
           </>
         }

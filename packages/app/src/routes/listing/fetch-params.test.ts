@@ -16,7 +16,7 @@ const input: FetchInput = {
 describe('listing fetch params', () => {
   it('asks every field one level deep without a field list', () => {
     expect(listingParams(input)).toEqual({
-      meta: 'total_count,result_count,filter_count',
+      meta: 'result_count',
       limit: 200,
       fields: '*.*',
     });

@@ -1,12 +1,17 @@
 /**
- * The params of a listing's item reads (app-catalogue.md §2 Fetching): meta counts, the
- * `default_limit` page size, fields with `.*`, the primary key and status (non-admins also the
+ * The params of a listing's item reads (app-catalogue.md §2 Fetching): the `default_limit` page
+ * size, fields with `.*`, the primary key and status (non-admins also the
  * owner), sorts on known fields only, the search as `q` and the filters.
  */
 import type { QueryParams } from '@atrium/sdk';
 import { toFilterParam, type ListingFilter } from './filters/filter-query';
 
-export const LISTING_META = 'total_count,result_count,filter_count';
+/**
+ * Pages ask for no counts: the one count of a view is the listing's count query
+ * (`api/item-counts.ts`, estimated on big tables), shared with the header's count, so no page ever
+ * waits for `count(*)` and the count is asked once per view, not once per page.
+ */
+export const LISTING_META = 'result_count';
 
 /** Page size when the `default_limit` setting is missing or not a positive number (api.md §4). */
 export const FALLBACK_LIMIT = 20;

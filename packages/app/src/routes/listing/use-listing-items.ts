@@ -1,7 +1,8 @@
 /**
  * The listing's rows (product.md §4 Item list, app-catalogue.md §2 Fetching): pages of
- * `default_limit` from offset 0, the next one on demand; a failed page leaves the counter where it
- * was (so the next attempt loads the same page) and raises the generic error toast.
+ * `default_limit` from offset 0, the next one on demand until a page comes back short; a failed
+ * page leaves the counter where it was (so the next attempt loads the same page) and raises the
+ * generic error toast. The counts are not asked here (see `fetch-params.ts` LISTING_META).
  */
 import { useCallback, useMemo } from 'react';
 import type { ItemsEnvelope, QueryParams } from '@atrium/sdk';
@@ -18,18 +19,13 @@ export function useListingItems(project: string, collection: string, params: Que
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
       api.getItems<Item>(project, collection, { ...params, offset: pageParam * limit }, signal),
-    getNextPageParam: (last: ItemsEnvelope<Item>, pages) => {
-      const loaded = pages.reduce((n, p) => n + p.data.length, 0);
-      const total = pages[0]?.meta?.filter_count ?? pages[0]?.meta?.total_count;
-      if (typeof total === 'number') return loaded < total ? pages.length : undefined;
-      return last.data.length < limit ? undefined : pages.length;
-    },
+    getNextPageParam: (last: ItemsEnvelope<Item>, pages) =>
+      last.data.length < limit ? undefined : pages.length,
     enabled,
     // The rows on screen stay while another sort, search or filter loads.
     placeholderData: keepPreviousData,
   });
   const items = useMemo(() => query.data?.pages.flatMap((p) => p.data) ?? [], [query.data]);
-  const meta = query.data?.pages[0]?.meta;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const nextPage = useCallback(() => {
     if (!hasNextPage || isFetchingNextPage) return;
@@ -39,8 +35,6 @@ export function useListingItems(project: string, collection: string, params: Que
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   return {
     items,
-    totalCount: typeof meta?.total_count === 'number' ? meta.total_count : null,
-    filterCount: typeof meta?.filter_count === 'number' ? meta.filter_count : null,
     loading: query.isPending && enabled,
     lazyLoading: isFetchingNextPage,
     // An error before any row arrived is the server-error screen; a failed next page only a toast.

@@ -1,12 +1,15 @@
 /**
  * The listing's search and filter bar (product.md §2, §3, §5): a search box whose placeholder is
  * the item count, and a filter panel with one row per filter (field, operator, a value input fitting
- * the field's type). Typing applies after 300 ms.
+ * the field's type). Typing applies after 300 ms. The panel is a popover: Esc, an outside click
+ * or the filter button close it, and focus returns to the button.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button as AriaButton } from 'react-aria-components';
 import type { Field } from '@atrium/sdk';
 import { Icon } from '../../../components/Icon';
+import { Popover, PopoverTrigger } from '../../../components/Popover';
 import type { ListingFilter } from './filter-query';
 import { FilterValueInput } from './FilterValueInput';
 import { OPERATOR_LABEL, OPERATORS, isOperator } from './operators';
@@ -21,21 +24,22 @@ interface Props {
   onSearch(search: string): void;
   onFilters(filters: ListingFilter[]): void;
   onClear(): void;
+  /** How long typing waits before it applies (default 300 ms; the item select modal: 850 ms). */
+  delay?: number;
 }
 
-export function FilterBar({ fields, search, filters, placeholder, onSearch, onFilters, onClear }: Props) {
+export function FilterBar(props: Props) {
+  const { fields, search, filters, placeholder, onSearch, onFilters, onClear, delay } = props;
   const { t } = useTranslation();
-  const panelId = useId();
   const [text, setText] = useState(search);
   const [rows, setRows] = useState<ListingFilter[]>(filters);
-  const [open, setOpen] = useState(false);
 
   // Outside changes (a bookmark, a clear) replace what is typed.
   useEffect(() => setText(search), [search]);
   useEffect(() => setRows(filters), [filters]);
 
-  useDebouncedApply(text, search, onSearch);
-  useDebouncedApply(rows, filters, onFilters);
+  useDebouncedApply(text, search, onSearch, delay);
+  useDebouncedApply(rows, filters, onFilters, delay);
 
   const byName = new Map(fields.map((f) => [f.field, f]));
   const filterable = fields.filter(
@@ -68,75 +72,74 @@ export function FilterBar({ fields, search, filters, placeholder, onSearch, onFi
             <Icon name="close" />
           </button>
         )}
-        <button
-          type="button"
-          className={`filter-icon-button${filters.length ? ' has-filters' : ''}`}
-          aria-label={t('filters')}
-          title={t('filters')}
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen(!open)}
-        >
-          <Icon name="filter_list" />
-          {filters.length > 0 && <span className="filter-count">{filters.length}</span>}
-        </button>
-      </div>
-      {open && (
-        <div id={panelId} className="filter-panel" role="group" aria-label={t('filters')}>
-          {rows.map((row, index) => {
-            const name = byName.get(row.field)?.name ?? row.field;
-            return (
-              <div className="filter-row" key={index}>
-                <span className="filter-field">{name}</span>
-                <select
-                  className="input select filter-operator"
-                  aria-label={t('filter_operator', { field: name })}
-                  value={row.operator}
-                  onChange={(e) => isOperator(e.target.value) && update(index, { operator: e.target.value })}
-                >
-                  {OPERATORS.map((op) => (
-                    <option key={op} value={op}>
-                      {/* i18n-dynamic: the operator labels of OPERATOR_LABEL. */}
-                      {t(OPERATOR_LABEL[op])}
-                    </option>
-                  ))}
-                </select>
-                <FilterValueInput
-                  field={byName.get(row.field)}
-                  operator={row.operator}
-                  value={row.value}
-                  label={t('filter_value', { field: name })}
-                  onChange={(value) => update(index, { value })}
-                />
-                <button
-                  type="button"
-                  className="filter-icon-button"
-                  aria-label={t('remove_filter', { field: name })}
-                  onClick={() => setRows((list) => list.filter((_, i) => i !== index))}
-                >
-                  <Icon name="remove_circle_outline" />
-                </button>
-              </div>
-            );
-          })}
-          <select
-            className="input select filter-add"
-            aria-label={t('add_field_filter')}
-            value=""
-            onChange={(e) => {
-              const field = e.target.value;
-              if (field) setRows((list) => [...list, { field, operator: 'contains', value: '' }]);
-            }}
+        <PopoverTrigger>
+          <AriaButton
+            className={`filter-icon-button${filters.length ? ' has-filters' : ''}`}
+            aria-label={t('filters')}
           >
-            <option value="">{t('add_field_filter')}</option>
-            {filterable.map((f) => (
-              <option key={f.field} value={f.field}>
-                {f.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
+            <Icon name="filter_list" />
+            {filters.length > 0 && <span className="filter-count">{filters.length}</span>}
+          </AriaButton>
+          <Popover label={t('filters')} placement="bottom end" className="filter-popover">
+            <div className="filter-panel">
+              {rows.map((row, index) => {
+                const name = byName.get(row.field)?.name ?? row.field;
+                return (
+                  <div className="filter-row" key={index}>
+                    <span className="filter-field">{name}</span>
+                    <select
+                      className="input select filter-operator"
+                      aria-label={t('filter_operator', { field: name })}
+                      value={row.operator}
+                      onChange={(e) =>
+                        isOperator(e.target.value) && update(index, { operator: e.target.value })
+                      }
+                    >
+                      {OPERATORS.map((op) => (
+                        <option key={op} value={op}>
+                          {/* i18n-dynamic: the operator labels of OPERATOR_LABEL. */}
+                          {t(OPERATOR_LABEL[op])}
+                        </option>
+                      ))}
+                    </select>
+                    <FilterValueInput
+                      field={byName.get(row.field)}
+                      operator={row.operator}
+                      value={row.value}
+                      label={t('filter_value', { field: name })}
+                      onChange={(value) => update(index, { value })}
+                    />
+                    <button
+                      type="button"
+                      className="filter-icon-button"
+                      aria-label={t('remove_filter', { field: name })}
+                      onClick={() => setRows((list) => list.filter((_, i) => i !== index))}
+                    >
+                      <Icon name="remove_circle_outline" />
+                    </button>
+                  </div>
+                );
+              })}
+              <select
+                className="input select filter-add"
+                aria-label={t('add_field_filter')}
+                value=""
+                onChange={(e) => {
+                  const field = e.target.value;
+                  if (field) setRows((list) => [...list, { field, operator: 'contains', value: '' }]);
+                }}
+              >
+                <option value="">{t('add_field_filter')}</option>
+                {filterable.map((f) => (
+                  <option key={f.field} value={f.field}>
+                    {f.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </Popover>
+        </PopoverTrigger>
+      </div>
     </div>
   );
 }
