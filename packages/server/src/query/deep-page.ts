@@ -41,8 +41,8 @@ interface IndexColumns {
 }
 
 /**
- * The plain-column, non-partial indexes of a table, kept with the project's schema overview: a
- * schema change (the invalidation bus) loads a new overview, and these go with the old one.
+ * The plain-column, non-partial indexes of a table, kept as long as the schema overview they were
+ * read with (a schema change, or a reload after one, reads them again).
  */
 const cache = new WeakMap<SchemaOverview, Map<string, Promise<IndexColumns[]>>>();
 
