@@ -302,7 +302,9 @@ async function benchDatabase(dbName: Database): Promise<DatabaseRun> {
   const started: ChildProcess[] = [];
   const db = await databaseFor(dbName, dataDir);
   try {
-    log(`\n== ${dbName === 'pg' ? 'PostgreSQL' : 'SQLite'} ==`);
+    log(
+      `\n== ${dbName === 'pg' ? 'PostgreSQL' : 'SQLite'}${process.env.BENCH_REDIS_URL ? ' (invalidation over Redis)' : ''} ==`,
+    );
     const atrium = await spawnChild('atrium-server.ts', dataDir);
     started.push(atrium.child);
     const install = await fetch(`${atrium.url}/server/projects`, {
