@@ -290,7 +290,7 @@ function summarise(runs: DatabaseRun[]): void {
         const mark = (v: number) => `${v >= want ? 'PASS' : 'MISS'} ${v.toFixed(0)} (≥ ${want})`;
         return `${mark(r.rps)} | ${mark(capacity(r))}`;
       }
-      const mark = (v: number) => `${v >= want ? 'PASS' : 'MISS'} ${pct(v)} (≥ ${pct(want)})`;
+      const mark = (v: number) => `${v >= want ? 'PASS' : 'MISS'} ${(v * 100).toFixed(1)}% (≥ ${pct(want)})`;
       return `${mark(r.rps / b!.rps)} | ${mark(capacity(r) / capacity(b!))}`;
     });
     log(`| ${label} | ${cells.join(' | ')} |`);
