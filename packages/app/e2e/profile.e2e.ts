@@ -99,7 +99,12 @@ describe('activity detail', () => {
     await box.waitFor();
     await box.fill(`${title} (revised)`);
     await page.keyboard.press('Control+s');
-    await page.getByText('Item saved').first().waitFor();
+    // Saved when the server has it (an earlier toast may still be on screen).
+    for (let i = 0; i < 100; i++) {
+      const now = await admin(`/items/articles/${id}?fields=title`);
+      if (now.body.data.title === `${title} (revised)`) break;
+      await page.waitForTimeout(100);
+    }
 
     const activity = await admin(
       `/activity?filter[collection][eq]=articles&filter[item][eq]=${id}&filter[action][eq]=update&sort=-id&limit=1&fields=id`,
