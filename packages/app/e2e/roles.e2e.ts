@@ -114,6 +114,13 @@ describe('settings', () => {
     await details.getByRole('button', { name: 'Done' }).click();
     await page.screenshot({ path: `${OUT}/roles-matrix.png`, fullPage: true });
 
+    // Dark theme in a narrow window (looked at, not compared).
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.setViewportSize({ width: 420, height: 800 });
+    await page.screenshot({ path: `${OUT}/roles-matrix-dark-narrow.png`, fullPage: true });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize({ width: 1300, height: 800 });
+
     const rows = await rolePermissions();
     const articles = rows.filter((r) => r.collection === 'articles');
     expect(articles.map((r) => r.status).sort()).toEqual([
