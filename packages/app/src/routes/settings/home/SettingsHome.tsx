@@ -117,7 +117,7 @@ export function SettingsHome() {
         <TileGrid
           title={t('additional_info')}
           tiles={[
-            { to: `${base}/interfaces`, icon: 'extension', title: t('interfaces') },
+            { to: `${base}/interfaces`, icon: 'extension', title: t('settings_interfaces') },
             { to: `/${project}/activity`, icon: 'assignment', title: t('activity_log') },
             {
               to: ABOUT_URL,
