@@ -192,14 +192,23 @@ describe('collections and fields', () => {
       .toEqual([{ title: 'Hello from the wizard', status: 'draft' }]);
   });
 
-  it("saves the collection's note, and deletes the collection only after its name is typed", async () => {
+  it('saves the note and the status mapping, and deletes the collection only after its name is typed', async () => {
     await page.goto(settingsUrl(`collections/${COLLECTION}`));
     await page.locator('.fields-table-row[data-field="status"]').waitFor();
     await page.locator('.form-field[data-field="note"] input').fill('Posts of the blog');
+    // The status mapping: rename the draft status.
+    const mapping = page.locator('.form-field[data-field="status_mapping"]');
+    await mapping.getByRole('button', { name: /^Draft \(draft\)/ }).click();
+    await mapping.getByRole('textbox', { name: 'Name', exact: true }).fill('Proposal');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect
       .poll(async () => (await admin(`/collections/${COLLECTION}`)).body.data.note)
       .toBe('Posts of the blog');
+    const status = (await admin(`/fields/${COLLECTION}/status`)).body.data;
+    expect(status.options.status_mapping.draft).toMatchObject({ name: 'Proposal', soft_delete: false });
+    expect(Object.keys(status.options.status_mapping)).toEqual(['published', 'draft', 'deleted']);
+    // The junction the wizard made stays out of the navigation.
+    expect((await admin('/collections/blog_posts_tags')).body.data.hidden).toBe(true);
 
     await page.getByRole('button', { name: 'Delete collection' }).click();
     const dialog = page.getByRole('alertdialog');

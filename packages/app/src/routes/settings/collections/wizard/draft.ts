@@ -118,10 +118,17 @@ export function withInterface(draft: Draft, id: string, meta: InterfaceMeta): Dr
   const declared = typeof meta.relation === 'object' ? meta.relation : { type: meta.relation };
   // A file field points at the files collection (a declared related collection likewise).
   const related =
-    declared.type === 'file' ? 'directus_files' : (declared as { relatedCollection?: string }).relatedCollection;
+    declared.type === 'file'
+      ? 'directus_files'
+      : (declared as { relatedCollection?: string }).relatedCollection;
   return {
     ...withType(
-      { ...draft, interface: id, options, relation: related ? { ...draft.relation, related } : draft.relation },
+      {
+        ...draft,
+        interface: id,
+        options,
+        relation: related ? { ...draft.relation, related } : draft.relation,
+      },
       type,
       recommended?.length,
     ),
