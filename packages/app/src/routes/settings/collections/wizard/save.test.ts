@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Collection, Field } from '@atrium/sdk';
+import type { Collection, Field, Relation } from '@atrium/sdk';
 import { api } from '../../../../api/client';
 import { emptyRelation, newDraft, type Draft } from './draft';
 import { saveWizard, StepError } from './save';
@@ -24,9 +24,9 @@ const failWith = (message: string) => () => Promise.reject(new Error(message));
 
 describe('saving the field wizard', () => {
   beforeEach(() => {
-    vi.spyOn(api, 'createCollection').mockResolvedValue(null);
-    vi.spyOn(api, 'createField').mockResolvedValue(null);
-    vi.spyOn(api, 'createRelation').mockResolvedValue(null);
+    vi.spyOn(api, 'createCollection').mockResolvedValue(posts);
+    vi.spyOn(api, 'createField').mockResolvedValue(posts.fields.id!);
+    vi.spyOn(api, 'createRelation').mockResolvedValue({} as Relation);
   });
 
   it('creates the junction (hidden), then the field after the last one, then both relation rows', async () => {
