@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import {
   EDIT_FIELDS,
   PROJECT,
@@ -100,14 +100,15 @@ async function heapMb(context: BrowserContext, page: Page): Promise<number> {
  * shared: wall-clock times grow with other work, main-thread CPU much less, so both are reported.
  */
 async function busyMs(page: Page): Promise<number> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Performance.enable');
+  const cdp = sessions.get(page)!;
   const { metrics } = (await cdp.send('Performance.getMetrics')) as {
     metrics: { name: string; value: number }[];
   };
-  await cdp.detach();
   return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
 }
+
+/** One CDP session per page, with the Performance domain on from the page's start. */
+const sessions = new WeakMap<Page, CDPSession>();
 
 /** Navigates and waits for a probe: wall-clock ms since navigation start and main-thread busy ms. */
 async function timedOpen(page: Page, url: string, key: 'firstRows' | 'interactive') {
@@ -117,6 +118,8 @@ async function timedOpen(page: Page, url: string, key: 'firstRows' | 'interactiv
   const after = await busyMs(page);
   return { wall, busy: after >= before ? after - before : after };
 }
+
+const TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
 /** The longest main-thread task of the renderer in a Chromium trace: wall and thread (CPU) ms. */
 function longestTask(trace: Buffer) {
@@ -139,7 +142,7 @@ function longestTask(trace: Buffer) {
   let cpu = 0;
   let over50 = 0;
   for (const e of events) {
-    if (e.name !== 'RunTask' || e.ph !== 'X' || !main.has(`${e.pid}:${e.tid}`)) continue;
+    if (!TASKS.has(e.name) || e.ph !== 'X' || !main.has(`${e.pid}:${e.tid}`)) continue;
     wall = Math.max(wall, (e.dur ?? 0) / 1000);
     cpu = Math.max(cpu, (e.tdur ?? 0) / 1000);
     if ((e.tdur ?? 0) / 1000 >= 50) over50++;
@@ -150,6 +153,9 @@ function longestTask(trace: Buffer) {
 async function openPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   await page.addInitScript(PROBES);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  sessions.set(page, cdp);
   page.setDefaultTimeout(30_000);
   return page;
 }
@@ -174,7 +180,7 @@ async function benchListing(fx: Run, state: Awaited<ReturnType<typeof signedInSt
   }
   await page.waitForTimeout(500);
   const heapBefore = await heapMb(context, page);
-  await fx.browser.startTracing(page, { categories: ['devtools.timeline'] });
+  await fx.browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline'] });
   // A string, not a function: tsx would wrap named inner functions in a helper the page lacks.
   const scroll = (await page.evaluate(`(async (target) => {
     const el = document.querySelector('.tabular');
@@ -228,9 +234,9 @@ async function benchListing(fx: Run, state: Awaited<ReturnType<typeof signedInSt
   log('| measure | result | target |');
   log('|---|---:|---:|');
   row(`first rows painted, cold (fresh context; runs ${runs(colds)})`, ms(cold), '< 1000 ms');
-  row('… the page main thread busy meanwhile (CPU)', ms(coldBusy));
+  row('… of which main-thread task time (CDP TaskDuration)', ms(coldBusy));
   row(`first rows painted, warm reload (median of ${WARM_RUNS}: ${runs(warms)})`, ms(warm));
-  row('… the page main thread busy meanwhile (CPU)', ms(warmBusy));
+  row('… of which main-thread task time (CDP TaskDuration)', ms(warmBusy));
   row(
     `scroll to row ${SCROLL_TO.toLocaleString('en-US')}: time, frames`,
     `${ms(scroll.ms)}, ${scroll.frames}`,
@@ -256,7 +262,7 @@ async function benchListing(fx: Run, state: Awaited<ReturnType<typeof signedInSt
   );
   const check = (ok: boolean, label: string) => log(`${ok ? 'PASS' : 'MISS'}  ${label}`);
   check(cold < 1000, 'listing: first rows < 1.0 s cold (wall clock)');
-  check(coldBusy < 1000, 'listing: first rows < 1.0 s cold (main-thread CPU)');
+  check(coldBusy < 1000, 'listing: first rows < 1.0 s cold (main-thread task time)');
   check(worstFrame < 50, 'listing: every scroll frame < 50 ms (wall clock)');
   check(tasks.cpu < 50, 'listing: every scroll task < 50 ms (main-thread CPU)');
   check(growth < 20, 'listing: heap growth < 20 MB');
@@ -305,7 +311,7 @@ async function benchEdit(fx: Run, state: Awaited<ReturnType<typeof signedInState
     });
     await page.evaluate((u) => (location.hash = u), url.slice(url.indexOf('#')));
     const wall = (await waitFor(page, 'interactive')) - start;
-    inApp.push({ wall, busy: (await busyMs(page)) - busyBefore });
+    inApp.push({ wall, busy: Math.max(0, (await busyMs(page)) - busyBefore) });
   }
   await context.close();
 
@@ -321,15 +327,15 @@ async function benchEdit(fx: Run, state: Awaited<ReturnType<typeof signedInState
   log('| measure | result | target |');
   log('|---|---:|---:|');
   row(`navigation → interactive form, cold (fresh context; runs ${runs(colds)})`, ms(cold));
-  row('… the page main thread busy meanwhile (CPU)', ms(median(colds.map((r) => r.busy))));
+  row('… of which main-thread task time (CDP TaskDuration)', ms(median(colds.map((r) => r.busy))));
   row(
     `navigation → interactive form, warm reload (median of ${WARM_RUNS}: ${runs(warms)})`,
     ms(warm),
     '< 600 ms',
   );
-  row('… the page main thread busy meanwhile (CPU)', ms(warmBusy), '< 600 ms');
+  row('… of which main-thread task time (CDP TaskDuration)', ms(warmBusy), '< 600 ms');
   row(`listing → item inside the app, warm (median of ${WARM_RUNS}: ${runs(inApp)})`, ms(inAppWall));
-  row('… the page main thread busy meanwhile (CPU)', ms(inAppBusy));
+  row('… of which main-thread task time (CDP TaskDuration)', ms(inAppBusy));
   row(
     `JS loaded for the cold open (on the wire / decoded, ${coldScripts!.files.length} files)`,
     `${kb(coldScripts!.transferred)} / ${kb(coldScripts!.decoded)}`,
@@ -341,7 +347,7 @@ async function benchEdit(fx: Run, state: Awaited<ReturnType<typeof signedInState
   );
   const check = (ok: boolean, label: string) => log(`${ok ? 'PASS' : 'MISS'}  ${label}`);
   check(warm < 600, 'edit: interactive < 600 ms warm (wall clock)');
-  check(warmBusy < 600, 'edit: interactive < 600 ms warm (main-thread CPU)');
+  check(warmBusy < 600, 'edit: interactive < 600 ms warm (main-thread task time)');
   check(
     editorChunks(coldScripts!.files).length === 0 && editorsAfterScroll.length > 0,
     'edit: editors load only when their field is on screen',
