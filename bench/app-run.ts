@@ -97,7 +97,7 @@ async function heapMb(context: BrowserContext, page: Page): Promise<number> {
 
 /**
  * The renderer's main-thread busy time so far (CDP Performance `TaskDuration`), ms. The machine is
- * shared: wall-clock times grow with other work, main-thread CPU much less, so both are reported.
+ * shared: wall-clock times grow with other work, so the main-thread task time is reported too.
  */
 async function busyMs(page: Page): Promise<number> {
   const cdp = sessions.get(page)!;
