@@ -8,7 +8,8 @@ const server = await startServer({
   port: 0,
   dataDir,
   superAdminToken: 'bench-super-admin-token',
-  logLevel: 'silent',
+  // The default level: requests are logged at debug, so a quiet server is what is measured.
+  logLevel: 'info',
   shutdownTimeout: 2000,
   appDir: path.join(dataDir, 'no-app'),
   cachePollMs: 5000,

@@ -78,7 +78,11 @@ export const ME_FIELDS = [
 export type Client = ReturnType<typeof createClient>;
 
 export function createClient(options: ClientOptions) {
-  const transport: TransportOptions = { apiRoot: options.apiRoot, fetch: options.fetch };
+  const transport: TransportOptions = {
+    apiRoot: options.apiRoot,
+    fetch: options.fetch,
+    headers: options.headers,
+  };
   const request = <T>(method: string, path: string, opts?: RequestOptions) =>
     send<T>(transport, method, path, opts);
   const get = <T>(project: string | null, path: string, params?: QueryParams, signal?: AbortSignal) =>
@@ -332,6 +336,8 @@ export function createClient(options: ClientOptions) {
     /** Batch update: each row carries its `id`. */
     updatePermissions: (project: string, rows: (Partial<Permission> & { id: number })[]) =>
       patch<DataEnvelope<Permission[]>>(project, 'permissions', rows).then((r) => r?.data ?? []),
+    /** Deletes permission rows by id. */
+    deletePermissions: (project: string, ids: number[]) => del(project, `permissions/${keysSegment(ids)}`),
 
     // Settings (api.md §5.15)
     getSettings: (project: string) =>
@@ -348,6 +354,21 @@ export function createClient(options: ClientOptions) {
     upload: (project: string, formData: FormData, onProgress?: (percent: number) => void) =>
       uploadWithProgress<DataEnvelope<FileObject>>({
         url: `${options.apiRoot}${encodeURIComponent(project)}/files`,
+        project,
+        formData,
+        onProgress,
+        xhr: options.xhr,
+      }).then((r) => r.data),
+    /** Replaces the content of file `id` with the form's one file part (api.md §5.5 PATCH). */
+    replaceFile: (
+      project: string,
+      id: PrimaryKey,
+      formData: FormData,
+      onProgress?: (percent: number) => void,
+    ) =>
+      uploadWithProgress<DataEnvelope<FileObject>>({
+        url: `${options.apiRoot}${encodeURIComponent(project)}/files/${encodeURIComponent(String(id))}`,
+        method: 'PATCH',
         project,
         formData,
         onProgress,

@@ -101,8 +101,18 @@ export interface PublicProjectInfo {
 
 /** `GET /{project}/` for a signed-in caller: public keys plus version, database, upload limit. */
 export interface ProjectInfo {
-  api: Partial<PublicProjectInfo['api']> & { version?: string; database?: string };
+  api: Partial<PublicProjectInfo['api']> & { version?: string; database?: string; map?: MapConfig };
   server?: { max_upload_size?: number; general?: { php_version?: string; php_api?: string } };
+}
+
+/** The project's map tiles and geocoder (project config `map`; Atrium extension). */
+export interface MapConfig {
+  /** Raster tile URL template (`{z}`, `{x}`, `{y}`, optional `{s}`, `{r}`); null = no tiles. */
+  tile_url: string | null;
+  subdomains: string;
+  attribution: string;
+  /** Nominatim-compatible search endpoint; null = no address search. */
+  geocoder_url: string | null;
 }
 
 /** The whole `GET /{project}/` response; `public: true` means the caller is not signed in. */

@@ -101,6 +101,11 @@ export const ERROR_CATALOGUE = {
     412,
     'The item was changed by someone else since you loaded it (If-Match does not match its current ETag)',
   ),
+  ViewAsRoleReadOnly: e(
+    ErrorCode.ViewAsRoleReadOnly,
+    403,
+    'Viewing the app as another role is read-only: writes are refused',
+  ),
   ForbiddenRead: e(ErrorCode.ForbiddenRead, 403, 'Permission denied: read'),
   ForbiddenCreate: e(ErrorCode.ForbiddenCreate, 403, 'Permission denied: create'),
   ForbiddenUpdate: e(ErrorCode.ForbiddenUpdate, 403, 'Permission denied: update'),

@@ -62,6 +62,8 @@ export const ErrorCode = {
   LastActiveAdmin: 216,
   /** Atrium: an update whose `If-Match` no longer matches the item (unused by v8's catalogue). */
   ItemModified: 217,
+  /** Atrium: a write sent while an admin views the app as another role (`X-Atrium-View-As-Role`). */
+  ViewAsRoleReadOnly: 218,
   ForbiddenRead: 300,
   ForbiddenCreate: 301,
   ForbiddenUpdate: 302,

@@ -26,6 +26,11 @@ export interface TransportOptions {
   apiRoot: string;
   /** Defaults to the global fetch, looked up at call time. */
   fetch?: typeof fetch;
+  /**
+   * Headers added to every request, read at call time (the admin app's "view as role" mode sends
+   * `X-Atrium-View-As-Role` while it is on). A request's own `headers` win over these.
+   */
+  headers?: () => Record<string, string>;
 }
 
 /** Builds the URL of a call: `{root}{project}/{path}?{query}`. */
@@ -54,7 +59,7 @@ export async function send<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const url = buildUrl(transport.apiRoot, path, options);
-  const headers: Record<string, string> = { ...options.headers };
+  const headers: Record<string, string> = { ...transport.headers?.(), ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.project) headers['x-directus-project'] = options.project;
   const doFetch = transport.fetch ?? globalThis.fetch;

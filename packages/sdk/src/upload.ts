@@ -24,11 +24,13 @@ export interface UploadRequest {
   url: string;
   project: string;
   formData: FormData;
+  /** POST creates a file; PATCH (`…/files/{id}`) replaces an existing file's content. */
+  method?: 'POST' | 'PATCH';
   onProgress?: (percent: number) => void;
   xhr?: XhrFactory;
 }
 
-/** POSTs a multipart form with upload progress (fetch cannot report it), cookies included. */
+/** Sends (POST, or PATCH) a multipart form with upload progress (fetch cannot report it), cookies included. */
 export function uploadWithProgress<T>(req: UploadRequest): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const Ctor = req.xhr ?? (globalThis as unknown as { XMLHttpRequest?: XhrFactory }).XMLHttpRequest;
@@ -37,7 +39,7 @@ export function uploadWithProgress<T>(req: UploadRequest): Promise<T> {
       return;
     }
     const xhr = new Ctor();
-    xhr.open('POST', req.url);
+    xhr.open(req.method ?? 'POST', req.url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('x-directus-project', req.project);
     xhr.upload.onprogress = (event) => {

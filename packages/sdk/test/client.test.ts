@@ -46,6 +46,22 @@ describe('createClient', () => {
     expect(String(fetch.mock.calls[1]![0])).toBe('https://cms.example/base/other/users');
   });
 
+  it('adds the headers its options give at call time (view as role), per request', async () => {
+    const fetch = fakeFetch(200, { data: [] });
+    let extra: Record<string, string> = {};
+    const client = createClient({ apiRoot: 'http://h/', fetch, headers: () => extra });
+    await client.getItems('blog', 'posts');
+    extra = { 'x-atrium-view-as-role': '3' };
+    await client.getItems('blog', 'posts');
+    await client.deletePermissions('blog', [4, 5]);
+    const sent = fetch.mock.calls.map(
+      (c) => (c[1]?.headers as Record<string, string>)['x-atrium-view-as-role'],
+    );
+    expect(sent).toEqual([undefined, '3', '3']);
+    expect(String(fetch.mock.calls[2]![0])).toBe('http://h/blog/permissions/4,5');
+    expect(fetch.mock.calls[2]![1]?.method).toBe('DELETE');
+  });
+
   it('asks for extension lists on the root with the project header', async () => {
     const fetch = fakeFetch(200, { data: [{ id: 'text-input' }] });
     const client = createClient({ apiRoot: 'http://h/', fetch });
@@ -145,6 +161,7 @@ describe('upload', () => {
     responseText = '';
     headers: Record<string, string> = {};
     url = '';
+    method = '';
     upload: XhrLike['upload'] = { onprogress: null };
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
@@ -152,7 +169,8 @@ describe('upload', () => {
     constructor() {
       FakeXhr.last = this;
     }
-    open(_method: string, url: string) {
+    open(method: string, url: string) {
+      this.method = method;
       this.url = url;
     }
     setRequestHeader(name: string, value: string) {
@@ -166,7 +184,7 @@ describe('upload', () => {
     const progress: number[] = [];
     const done = client.upload('p', new FormData(), (pct) => progress.push(pct));
     const xhr = FakeXhr.last;
-    expect(xhr.url).toBe('http://h/p/files');
+    expect([xhr.method, xhr.url]).toEqual(['POST', 'http://h/p/files']);
     expect(xhr.withCredentials).toBe(true);
     xhr.upload.onprogress?.({ loaded: 50, total: 200, lengthComputable: true });
     xhr.upload.onprogress?.({ loaded: 200, total: 200, lengthComputable: true });
@@ -175,6 +193,17 @@ describe('upload', () => {
     xhr.onload?.();
     expect(await done).toMatchObject({ id: 9 });
     expect(progress).toEqual([25, 100]);
+  });
+
+  it('replaces a file with PATCH on its own path', async () => {
+    const client = createClient({ apiRoot: 'http://h/', xhr: FakeXhr });
+    const done = client.replaceFile('p', 7, new FormData());
+    const xhr = FakeXhr.last;
+    expect([xhr.method, xhr.url]).toEqual(['PATCH', 'http://h/p/files/7']);
+    xhr.status = 200;
+    xhr.responseText = JSON.stringify({ data: { id: 7, filename_disk: 'b.png' } });
+    xhr.onload?.();
+    expect(await done).toMatchObject({ id: 7, filename_disk: 'b.png' });
   });
 
   it('rejects with the server error code', async () => {

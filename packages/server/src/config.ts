@@ -18,6 +18,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  ATRIUM_SLOW_REQUEST_MS: z.coerce.number().int().min(0).default(1000),
   ATRIUM_CACHE_POLL_MS: z.coerce.number().int().min(100).default(1000),
   ATRIUM_COUNT_ESTIMATE_THRESHOLD: z.coerce.number().int().min(0).default(100_000),
   ATRIUM_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
@@ -33,6 +34,8 @@ export interface ServerConfig {
   /** Public base URL of the API (no trailing slash), used for absolute links; derived from requests if unset. */
   publicUrl?: string;
   logLevel: string;
+  /** Requests slower than this are logged at `warn` whatever the level (0: never); default 1000 ms. */
+  slowRequestMs?: number;
   /** Directory of the built admin app served at /admin/. */
   appDir?: string;
   /** How long a SIGTERM waits for in-flight requests before closing anyway (ms). */
@@ -65,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     superAdminToken: e.ATRIUM_SUPER_ADMIN_TOKEN,
     publicUrl: e.ATRIUM_PUBLIC_URL?.replace(/\/+$/, ''),
     logLevel: e.ATRIUM_LOG_LEVEL,
+    slowRequestMs: e.ATRIUM_SLOW_REQUEST_MS,
     appDir: e.ATRIUM_APP_DIR ? path.resolve(e.ATRIUM_APP_DIR) : undefined,
     shutdownTimeout: e.ATRIUM_SHUTDOWN_TIMEOUT,
     redisUrl: e.ATRIUM_REDIS_URL,

@@ -95,6 +95,7 @@ export const errors = {
     errorOf('InvalidField', `Invalid field "${field}" in "${collection}"`),
   fieldNotFound: make('FieldNotFound'),
   itemNotFound: make('ItemNotFound'),
+  viewAsRoleReadOnly: make('ViewAsRoleReadOnly'),
   duplicateItem: make('DuplicateItem'),
   collectionNotManaged: make('CollectionNotManaged'),
   revisionNotFound: make('RevisionNotFound'),

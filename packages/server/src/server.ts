@@ -13,6 +13,8 @@ import { setEstimateThreshold } from './query/estimate';
 export interface RunningServer {
   app: FastifyInstance;
   bus: InvalidationBus;
+  /** The projects this process serves (tests reach a project's pool through it). */
+  registry: ProjectRegistry;
   url: string;
   superAdminToken: string;
   close(): Promise<void>;
@@ -42,7 +44,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   }
   const address = await app.listen({ host: config.host, port: config.port });
   const url = address.replace('[::1]', 'localhost');
-  return { app, bus, url, superAdminToken: token, close: () => app.close() };
+  return { app, bus, registry, url, superAdminToken: token, close: () => app.close() };
 }
 
 /** SIGTERM/SIGINT: stop accepting, let in-flight requests finish (bounded), close the pools. */

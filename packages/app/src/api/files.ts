@@ -73,3 +73,26 @@ export const useUpdateFile = (project: string) => useUpdateItem<FileObject>(proj
 
 /** Deletes files by id. */
 export const useDeleteFiles = (project: string) => useDeleteItems(project, FILES);
+
+/**
+ * Replaces the content of one file (api.md §5.5 `PATCH /files/{id}`, multipart) with progress
+ * 0–95 then 100; the file's lists and item go stale, so every view shows the new thumbnail.
+ */
+export function useReplaceFile(project: string) {
+  const client = useQueryClient();
+  const [progress, setProgress] = useState<number | null>(null);
+  const mutation = useMutation({
+    mutationFn: ({ id, file }: { id: PrimaryKey; file: File }) => {
+      const form = new FormData();
+      form.append('data', file, file.name);
+      setProgress(0);
+      return api.replaceFile(project, id, form, (pct) => setProgress(Math.min(UPLOAD_TRANSFER_MAX, pct)));
+    },
+    onSuccess: async (_file, { id }) => {
+      setProgress(100);
+      await invalidateItemWrite(client, project, FILES, [id]);
+    },
+    onError: () => setProgress(null),
+  });
+  return { ...mutation, progress };
+}

@@ -9,13 +9,15 @@ export interface ModalProps {
   actions?: ReactNode;
   /** `alertdialog` for confirmations; a click on the smoke does not close those. */
   role?: 'dialog' | 'alertdialog';
+  /** Extra class on the box (e.g. a wider modal). */
+  className?: string;
 }
 
 /**
  * A modal dialog over react-aria-components: open while mounted; focus moves in and stays inside,
  * Escape (and, for plain dialogs, a click outside) closes, focus returns to the opener.
  */
-export function Modal({ title, onClose, children, actions, role = 'dialog' }: ModalProps) {
+export function Modal({ title, onClose, children, actions, role = 'dialog', className }: ModalProps) {
   return (
     <ModalOverlay
       className="modal-smoke"
@@ -23,7 +25,7 @@ export function Modal({ title, onClose, children, actions, role = 'dialog' }: Mo
       isDismissable={role === 'dialog'}
       onOpenChange={(open) => !open && onClose()}
     >
-      <AriaModal className="modal">
+      <AriaModal className={className ? `modal ${className}` : 'modal'}>
         <Dialog role={role} className="modal-dialog">
           <Heading slot="title" className="modal-title">
             {title}

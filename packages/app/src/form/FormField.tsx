@@ -7,7 +7,7 @@ import { FieldMenu } from './FieldMenu';
 import type { FormField as FormFieldEntry } from './layout';
 import { noteHtml } from './note';
 import { DEFERRED_INPUTS, OnScreen } from './OnScreen';
-import { isRawOnlyField, rawText } from './relational';
+import { isRawOnlyField, rawText, useFieldRelation } from './relational';
 
 export interface FormFieldProps {
   entry: FormFieldEntry;
@@ -55,6 +55,7 @@ function FieldBody(props: FormFieldProps & { iface: ReturnType<typeof useInterfa
   const missing = props.iface === null;
   const inputId = `${props.idPrefix}-${collection}-${field.field}`;
   const value = values[field.field];
+  const relation = useFieldRelation(collection, field.field);
   const readonly = entry.readonly || (!!batch && !batch.active);
   const unavailable = missing || (iface.fallback && isRawOnlyField(field));
   const meta = iface.module?.meta;
@@ -138,7 +139,8 @@ function FieldBody(props: FormFieldProps & { iface: ReturnType<typeof useInterfa
               loading={false}
               options={options}
               newItem={props.newItem}
-              relation={null}
+              relation={relation}
+              savedValue={props.initial}
               fields={props.fields}
               collection={collection}
               primaryKey={props.primaryKey}

@@ -1,4 +1,8 @@
-import type { Field } from '@atrium/sdk';
+import { useMemo } from 'react';
+import type { Field, Relation } from '@atrium/sdk';
+import { useProjectKey } from '../api/project-key';
+import { useRelations } from '../api/relations';
+import type { ResolvedRelation } from '../interfaces/types';
 
 /**
  * Field types whose interfaces edit related data (m2o, o2m, files, users, translations) or hold
@@ -29,4 +33,36 @@ export const isRawOnlyField = (field: Pick<Field, 'type'>): boolean =>
 export function rawText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '--';
   return typeof value === 'object' ? JSON.stringify(value, null, 2) : String(value);
+}
+
+/**
+ * The relation of a field (app-catalogue §0 "Relations"): the many-to-one row where this field is
+ * the many side; else the one-to-many row where it is the one side, with the junction's own
+ * many-to-one (`junction`) when the relation goes through a junction (many-to-many).
+ */
+export function resolveRelation(
+  relations: readonly Relation[],
+  collection: string,
+  field: string,
+): ResolvedRelation | null {
+  const m2o = relations.find((r) => r.collection_many === collection && r.field_many === field);
+  if (m2o) return m2o;
+  const o2m = relations.find((r) => r.collection_one === collection && r.field_one === field);
+  if (!o2m) return null;
+  const junction = o2m.junction_field
+    ? (relations.find(
+        (r) => r.collection_many === o2m.collection_many && r.field_many === o2m.junction_field,
+      ) ?? null)
+    : null;
+  return { ...o2m, junction };
+}
+
+/** The resolved relation of `collection.field` from the project's relations (limit -1). */
+export function useFieldRelation(collection: string, field: string): ResolvedRelation | null {
+  const project = useProjectKey();
+  const relations = useRelations(project);
+  return useMemo(
+    () => (relations.data ? resolveRelation(relations.data, collection, field) : null),
+    [relations.data, collection, field],
+  );
 }

@@ -76,6 +76,11 @@ export interface InputProps<V = unknown, O = Record<string, unknown>> {
   primaryKey: string | number | null;
   /** Sibling values (saved merged with staged edits). */
   values: Record<string, unknown>;
+  /**
+   * The field's saved value (before any staged edit). Relational interfaces emit diffs against
+   * it (app-catalogue §8 pitfall 4) and show the saved rows with the staged changes applied.
+   */
+  savedValue?: unknown;
   width: FieldWidth;
   /** Stage a new value for this field. */
   onInput(value: V | null): void;

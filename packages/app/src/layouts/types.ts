@@ -29,6 +29,11 @@ export interface LayoutProps<Q = Record<string, unknown>, O = Record<string, unk
   selection: (string | number)[];
   /** Detail link of a row (a hash route path). */
   link(item: Item): string;
+  /**
+   * When given, opening a row (click, Enter) calls this instead of following `link` (the item
+   * select modal picks the row).
+   */
+  onOpen?(item: Item): void;
   /** The collection's `sort`-type field, if any (manual sorting). */
   sortField: string | null;
   /** Total rows matching the current filters, when known. */

@@ -11,6 +11,8 @@ export interface Accountability {
   /** Client IP (X-Forwarded-For honoured only from the `trusted_proxies` setting), for activity rows. */
   ip?: string;
   userAgent?: string;
+  /** Set while an admin views the app as this role (read-only; see `view-as-role.ts`). */
+  viewAsRole?: number;
 }
 
 export const PUBLIC_ACCOUNTABILITY: Accountability = Object.freeze({

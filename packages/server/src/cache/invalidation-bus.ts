@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Knex } from 'knex';
 import type { ProjectRegistry } from '../projects/registry';
 import { PollingBus } from './polling-bus';
 import { RedisBus } from './redis-bus';
 
-/** What another process must forget when this one changes it. */
-export type CacheTopic = 'schema' | 'permissions' | 'settings' | 'webhooks';
+/** What another process must forget when this one changes it (`identity`: users and sessions). */
+export type CacheTopic = 'schema' | 'permissions' | 'settings' | 'webhooks' | 'identity';
 
 export type InvalidationListener = (projectKey: string, topic: CacheTopic) => void;
 
@@ -16,6 +17,12 @@ export type InvalidationListener = (projectKey: string, topic: CacheTopic) => vo
 export interface InvalidationBus {
   publish(projectKey: string, topic: CacheTopic): Promise<void>;
   subscribe(listener: InvalidationListener): void;
+  /**
+   * Resolves once this process has heard of every change published (by any process) before the
+   * call: at once with a connected Redis; otherwise after reading the project's cache versions,
+   * one reading shared by the requests that wait at the same time.
+   */
+  sync(project: { key: string; knex: Knex }): Promise<void>;
   close(): Promise<void>;
 }
 

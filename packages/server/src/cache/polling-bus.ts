@@ -1,15 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Knex } from 'knex';
 import type { ProjectRegistry } from '../projects/registry';
 import { bumpVersion, readVersions } from './cache-versions';
 import type { CacheTopic, InvalidationBus, InvalidationListener } from './invalidation-bus';
 
+interface SyncState {
+  /** The reading under way, if any. */
+  current: Promise<void> | null;
+  /** The reading that starts when the current one ends, shared by everyone who waits for it. */
+  next: Promise<void> | null;
+}
+
 /**
  * Cross-process invalidation without extra infrastructure: a version counter per topic in each
- * project database, polled for the projects this process has loaded.
+ * project database, polled for the projects this process has loaded, and read on demand by
+ * `sync` (authenticated requests: a suspension or logout elsewhere takes effect at once).
  */
 export class PollingBus implements InvalidationBus {
   protected readonly listeners = new Set<InvalidationListener>();
   private readonly seen = new Map<string, Map<CacheTopic, string>>();
+  private readonly syncs = new Map<string, SyncState>();
   private readonly timer: NodeJS.Timeout;
   private polling = false;
 
@@ -35,9 +45,53 @@ export class PollingBus implements InvalidationBus {
     const project = await this.registry.get(projectKey);
     if (!project) return;
     await bumpVersion(project.knex, topic);
-    // Our own bump is not news to us.
+    // Our own bump is not news to us; other topics that moved meanwhile are.
+    const before = this.seen.get(projectKey);
     const versions = await readVersions(project.knex);
     this.seen.set(projectKey, versions);
+    for (const [t, version] of versions) {
+      if (t !== topic && (!before || before.get(t) !== version)) this.notify(projectKey, t);
+    }
+  }
+
+  /**
+   * Reads one project's counters and tells the listeners about every topic that moved. The first
+   * reading has nothing to compare with: a change made between this process loading the project
+   * and that reading would go unnoticed, so every topic counts as changed once.
+   */
+  protected async check(project: { key: string; knex: Knex }): Promise<void> {
+    const versions = await readVersions(project.knex);
+    const before = this.seen.get(project.key);
+    this.seen.set(project.key, versions);
+    for (const [topic, version] of versions) {
+      if (!before || before.get(topic) !== version) this.notify(project.key, topic);
+    }
+  }
+
+  sync(project: { key: string; knex: Knex }): Promise<void> {
+    let state = this.syncs.get(project.key);
+    if (!state) this.syncs.set(project.key, (state = { current: null, next: null }));
+    const s = state;
+    const start = (): Promise<void> => {
+      const reading: Promise<void> = this.check(project)
+        .catch((err: unknown) => {
+          // Unknown state: forget the identities rather than trust them.
+          this.log.warn({ err, project: project.key }, 'cache version check failed');
+          this.notify(project.key, 'identity');
+        })
+        .finally(() => {
+          if (s.current === reading) s.current = null;
+        });
+      s.current = reading;
+      return reading;
+    };
+    if (!s.current) return start();
+    // The reading under way began before this call and may have missed a change made since.
+    s.next ??= s.current.then(() => {
+      s.next = null;
+      return start();
+    });
+    return s.next;
   }
 
   /** Compares every loaded project's counters with the last values seen. */
@@ -47,15 +101,7 @@ export class PollingBus implements InvalidationBus {
     try {
       for (const project of this.registry.loadedProjects()) {
         try {
-          const versions = await readVersions(project.knex);
-          const before = this.seen.get(project.key);
-          this.seen.set(project.key, versions);
-          // The first reading has nothing to compare with: a change made between this process
-          // loading the project and this poll would go unnoticed, so count every topic as changed
-          // once (one extra cache reload per project).
-          for (const [topic, version] of versions) {
-            if (!before || before.get(topic) !== version) this.notify(project.key, topic);
-          }
+          await this.check(project);
         } catch (err) {
           this.log.warn({ err, project: project.key }, 'cache version poll failed');
         }

@@ -1,6 +1,6 @@
 import { DEFAULT_APP_DIR } from '../app-dir';
 import crypto from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import './types';
 import { PUBLIC_ACCOUNTABILITY } from '../auth/accountability';
 import type { ServerContext } from './context';
@@ -36,7 +36,9 @@ import { baseUrl } from './base-url';
 import { filesRoutes } from './routes/files';
 import { assetsRoutes, uploadsRoutes } from './routes/assets';
 import { foldersRoutes } from './routes/folders';
+import { registerRequestLog } from './plugins/request-log';
 
+const DEFAULT_SLOW_REQUEST_MS = 1000;
 const SECRET_PARAMS = /([?&](?:access_token|super_admin_token|token)=)[^&]*/gi;
 
 /** Request URL for logs, with secrets in the query string (and invitation tokens in paths) masked. */
@@ -66,6 +68,8 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500, querystringParser: parseQueryString },
     bodyLimit: 16 * 1024 * 1024,
     forceCloseConnections: 'idle',
+    // Fastify's own lines ("incoming request", "request completed") are at info: request-log.ts.
+    logController: new LogController({ disableRequestLogging: true }),
   });
 
   app.decorateRequest('project', null as never);
@@ -90,6 +94,7 @@ export async function buildApp(
     return payload;
   });
 
+  registerRequestLog(app, ctx.config.slowRequestMs ?? DEFAULT_SLOW_REQUEST_MS);
   registerErrorHandling(app, ctx.registry);
   registerBodyParsers(app);
   registerReservedAuth(app, ctx, ctx.registry);

@@ -105,6 +105,22 @@ export const ProjectConfigSchema = z.object({
     })
     .prefault({}),
   mail: z.record(z.string(), z.record(z.string(), z.unknown())).default({}),
+  /**
+   * The map interface's tiles and geocoder (issue 12). Nothing is fetched from a third party
+   * unless configured here: no `tile_url` = maps without tiles.
+   */
+  map: z
+    .object({
+      /** Raster tile URL template with `{z}`, `{x}`, `{y}` and optionally `{s}` and `{r}`. */
+      tile_url: z.string().url().nullable().default(null),
+      /** Subdomains that `{s}` cycles through. */
+      subdomains: z.string().default('abc'),
+      /** Attribution shown in the map's corner (plain text), as the tile provider asks. */
+      attribution: z.string().default(''),
+      /** A Nominatim-compatible search endpoint (`?q=…&format=json&limit=1`); none = no address search. */
+      geocoder_url: z.string().url().nullable().default(null),
+    })
+    .prefault({}),
 });
 
 export type ProjectConfig = z.infer<typeof ProjectConfigSchema>;

@@ -67,6 +67,7 @@ export function createEstimator(
   let big: Promise<boolean> | undefined;
   let sqliteMax = 0;
   let mysqlRows = 0;
+  let pgRows = -1;
 
   const tableRows = async (): Promise<number | null> => {
     if (dialect === 'pg') {
@@ -75,7 +76,7 @@ export function createEstimator(
       ]);
       const n = Number((r as { rows: { n: unknown }[] }).rows[0]?.n ?? -1);
       // -1: never analysed; the planner then estimates from the table's size.
-      if (n >= 0) return n;
+      if (n >= 0) return (pgRows = n);
       return pgExplainRows(knex, knex({ t0: table }).select(knex.raw('1')).toSQL() as CompiledSql);
     }
     if (dialect === 'mysql') {
@@ -165,6 +166,9 @@ export function createEstimator(
         const [r] = await runSelect<{ c: unknown }>(knex, qb);
         return toNumber((Number(r?.c ?? 0) * sqliteMax) / sampled);
       }
+      // The whole table: the statistics already read answer it without asking the planner.
+      if (dialect === 'pg' && pgRows >= 0 && restrictions.length === 0 && !(withFilter && plan.filter))
+        return toNumber(pgRows);
       const compiled = baseQuery(plan, ctx, restrictions, withFilter)
         .select(knex.raw('1'))
         .toSQL() as CompiledSql;

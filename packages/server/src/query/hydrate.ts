@@ -5,6 +5,7 @@ import { applyFilter, applySort, baseQuery, chunks, sqlContext, type SqlContext 
 import { identity, outputCaster, type Caster } from './values';
 import { runCompiled, runSelect, type CompiledSql } from './run';
 import { createEstimator } from './estimate';
+import { deferredJoinPays } from './deep-page';
 import type { CollectionInfo, SchemaOverview } from '../schema/overview';
 
 /**
@@ -209,7 +210,7 @@ const toCount = (v: unknown) => Number(v ?? 0);
 
 /** Root SQL of a plan, kept with the plan when plans are reused (see the plan cache of the items service). */
 const compiledRoots = new WeakMap<ReadPlan, CompiledSql>();
-/** From this offset on, pages are read with a deferred join. */
+/** From this offset on, pages may be read with a deferred join (deep-page.ts decides). */
 const DEFERRED_JOIN_OFFSET = 1000;
 
 /** Runs a plan: the root query, the relations, and the counts the caller asked for. */
@@ -229,7 +230,12 @@ export async function executeRead(
     const nullsLast = schema.settings.sortNullLast;
     const cols = plan.selection.columns;
     let qb: Knex.QueryBuilder;
-    if (plan.offset >= DEFERRED_JOIN_OFFSET && plan.limit !== null && plan.sort !== 'random') {
+    if (
+      plan.offset >= DEFERRED_JOIN_OFFSET &&
+      plan.limit !== null &&
+      plan.sort !== 'random' &&
+      (await deferredJoinPays(ctx, plan, restrictions))
+    ) {
       // Deep pages: find the page's keys on the (index-only) sorted scan first, then fetch just
       // those rows, instead of reading every skipped row (a "deferred join").
       const pk = plan.collection.primaryKey;

@@ -57,6 +57,7 @@ const InstallBodySchema = z.object({
   storage: z.record(z.string(), z.unknown()).optional(),
   mail: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
   auth: z.record(z.string(), z.unknown()).optional(),
+  map: z.record(z.string(), z.unknown()).optional(),
 });
 export type InstallBody = z.infer<typeof InstallBodySchema>;
 
@@ -179,6 +180,7 @@ export async function installProject(
         ...(body.storage ?? {}),
       },
       mail: body.mail ?? { default: { transport: 'smtp', from: body.mail_from || 'admin@example.com' } },
+      ...(body.map ? { map: body.map } : {}),
     };
     try {
       await registry.writeConfig(key, config);

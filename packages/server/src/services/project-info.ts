@@ -49,6 +49,13 @@ export async function projectInfo(
       version: DIRECTUS_VERSION,
       ...publicApi,
       database: dialect === 'pg' ? 'postgres' : dialect,
+      // The map interface's tiles and geocoder (docs/configuration.md, Maps); signed-in callers only.
+      map: {
+        tile_url: project.config.map.tile_url,
+        subdomains: project.config.map.subdomains,
+        attribution: project.config.map.attribution,
+        geocoder_url: project.config.map.geocoder_url,
+      },
     },
     server: {
       max_upload_size: project.config.storage.max_upload_size,

@@ -145,11 +145,15 @@ export function TabularView(props: LayoutProps<TabularQuery, TabularOptions>) {
     },
     [onSelect],
   );
-  const linkRef = useRef(props.link);
+  const linkRef = useRef({ link: props.link, onOpen: props.onOpen });
   useEffect(() => {
-    linkRef.current = props.link;
+    linkRef.current = { link: props.link, onOpen: props.onOpen };
   });
-  const open = useCallback((item: Item) => openLink(linkRef.current(item)), []);
+  const open = useCallback((item: Item) => {
+    const { link, onOpen } = linkRef.current;
+    if (onOpen) onOpen(item);
+    else openLink(link(item));
+  }, []);
   const labels = useMemo(
     () => ({ drag: t('layouts.tabular.drag_row'), select: (key: string) => t('select_item', { item: key }) }),
     [t],

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { publicAccountability, userAccountability } from '../../auth/accountability';
 import { resolveClientIp } from '../../auth/client-ip';
+import { viewAsRoleAccountability } from '../../auth/view-as-role';
 import { looksLikeJwt } from '../../auth/jwt';
 import { ApiError, errors } from '../../errors';
 import type { Project, ProjectRegistry } from '../../projects/registry';
@@ -14,6 +15,7 @@ import { baseUrl } from '../base-url';
 import type { ServerContext } from '../context';
 import { RESERVED_SEGMENTS } from '../reserved-segments';
 import { assertSameOriginWrite, originOf } from './csrf';
+import { registerIdentityInvalidation } from './identity-invalidation';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,6 +39,8 @@ async function authenticate(ctx: ServerContext, request: FastifyRequest, project
   request.identity = null;
   const credentials = extractCredentials(request, project);
   if (!credentials) return;
+  // Hear of every suspension, logout or role change made by any process before this request.
+  await ctx.bus.sync(project);
   const identity = await resolveIdentity(project, credentials).catch((err: unknown) => {
     // `/auth/*` has no auth middleware in v8: an inactive user's token is simply ignored there.
     if (isAuthRoute(request) && err instanceof ApiError) return null;
@@ -50,7 +54,8 @@ async function authenticate(ctx: ServerContext, request: FastifyRequest, project
   request.identity = identity;
   // `/auth/*` has no auth middleware in v8: its envelopes stay public.
   if (isAuthRoute(request) || identity.needs2FA) return;
-  request.accountability = { ...userAccountability(identity.userId, identity.roleId), ip, userAgent };
+  const own = { ...userAccountability(identity.userId, identity.roleId), ip, userAgent };
+  request.accountability = await viewAsRoleAccountability(request, project.knex, own);
 }
 
 /**
@@ -62,6 +67,7 @@ export function registerAuth(app: FastifyInstance, ctx: ServerContext): void {
   app.addHook('preValidation', async (request) => {
     await authenticate(ctx, request, request.project);
   });
+  registerIdentityInvalidation(app, ctx);
 }
 
 /** The project of a reserved route (api.md §1.1): JWT `project` claim, `?project=`, `X-Directus-Project`. */

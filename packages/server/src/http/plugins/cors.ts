@@ -20,7 +20,13 @@ function optionsFor(c: CorsConfig, trustedOrigin: boolean): FastifyCorsOptions {
   return {
     origin: open ? (trustedOrigin ? true : '*') : c.origin,
     methods: c.methods,
-    allowedHeaders: ['X-Directus-Project', 'Content-Type', 'Authorization', ...c.headers],
+    allowedHeaders: [
+      'X-Directus-Project',
+      'Content-Type',
+      'Authorization',
+      'X-Atrium-View-As-Role',
+      ...c.headers,
+    ],
     exposedHeaders: c.exposed_headers,
     maxAge: c.max_age,
     credentials: open && !trustedOrigin ? false : c.credentials,

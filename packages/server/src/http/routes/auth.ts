@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forgetJwt, revokeForeignJwts } from '../../services/auth/live-jwt';
+import { revokeForeignJwts } from '../../services/auth/live-jwt';
 import { errors } from '../../errors';
 import { TokenError, looksLikeJwt, verifyToken } from '../../auth/jwt';
 import { sessionCookieName } from '../../auth/session-cookie';
@@ -96,7 +96,6 @@ export function authRoutes(ctx: ServerContext) {
         const identity = req.identity;
         if (identity?.sessionToken) {
           const ended = await deleteSessionByToken(req.project.knex, identity.sessionToken);
-          forgetJwt(identity.sessionToken);
           // A JWT without a session row (signed by Directus 8): end it with a revocation marker.
           if (!ended && identity.kind === 'jwt')
             await revokeForeignJwts(req.project.knex, Number(identity.user.id));

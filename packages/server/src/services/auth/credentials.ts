@@ -3,6 +3,7 @@ import { errors } from '../../errors';
 import type { Project } from '../../projects/registry';
 import { looksLikeJwt, TokenError, verifyToken } from '../../auth/jwt';
 import { foreignJwtLive, jwtSessionLive } from './live-jwt';
+import { cachedIdentity, rememberIdentity } from '../../auth/identity-cache';
 import { decryptSessionToken, sessionCookieName } from '../../auth/session-cookie';
 import { findSessionByToken, sessionExpired } from './sessions';
 import { findRole, findUserById, findUserByToken, needs2FA, type RoleRow, type UserRow } from './users';
@@ -103,12 +104,42 @@ async function identityOf(
   };
 }
 
+/** A stored UTC datetime (`YYYY-MM-DD HH:MM:SS`, or a Date from some drivers) in ms since the epoch. */
+function utcMs(value: unknown): number | null {
+  if (value instanceof Date) return value.getTime();
+  if (typeof value !== 'string' || value === '') return null;
+  const ms = Date.parse(`${value.replace(' ', 'T')}Z`);
+  return Number.isNaN(ms) ? null : ms;
+}
+
 /**
  * The user behind some credentials, or null when they do not authenticate an active user (the
- * caller then acts as the public role, api.md §2.2). JWT validity does not depend on session rows.
+ * caller then acts as the public role, api.md §2.2). Successful resolutions are served from the
+ * process's identity cache (auth/identity-cache.ts) until a change to users, roles, permissions or
+ * sessions is published, or the credentials expire.
  */
 export async function resolveIdentity(project: Project, credentials: Credentials): Promise<Identity | null> {
+  const hit = cachedIdentity(project.key, project.knex, credentials);
+  if (hit) return hit;
+  const resolved = await resolveFromDatabase(project, credentials);
+  if (resolved) rememberIdentity(project.key, project.knex, resolved.identity, resolved.expiresAt);
+  return resolved?.identity ?? null;
+}
+
+async function resolveFromDatabase(
+  project: Project,
+  credentials: Credentials,
+): Promise<{ identity: Identity; expiresAt: number | null } | null> {
   const knex = project.knex;
+  const found = async (
+    user: UserRow | undefined,
+    kind: Identity['kind'],
+    sessionToken: string | null,
+    expiresAt: number | null,
+  ) => {
+    const identity = await identityOf(project, user, kind, sessionToken, credentials);
+    return identity ? { identity, expiresAt } : null;
+  };
   if (credentials.source === 'cookie') {
     const session = await findSessionByToken(knex, credentials.token);
     // Exact comparison: MySQL's default collation would also match other letter cases.
@@ -117,7 +148,7 @@ export async function resolveIdentity(project: Project, credentials: Credentials
     const user = await findUserById(knex, Number(session.user));
     // The session stands for the user's static token: without one the session is void.
     if (!user || !user.token || !credentials.token.startsWith(`${user.token}-`)) return null;
-    return identityOf(project, user, 'cookie', credentials.token, credentials);
+    return found(user, 'cookie', credentials.token, utcMs(session.token_expired_at));
   }
   if (looksLikeJwt(credentials.token)) {
     try {
@@ -128,7 +159,8 @@ export async function resolveIdentity(project: Project, credentials: Credentials
         ? await jwtSessionLive(knex, credentials.token, id)
         : await foreignJwtLive(knex, id, payload.iat);
       if (!live) return null;
-      return identityOf(project, await findUserById(knex, id), 'jwt', credentials.token, credentials);
+      const expiresAt = typeof payload.exp === 'number' ? payload.exp * 1000 : null;
+      return found(await findUserById(knex, id), 'jwt', credentials.token, expiresAt);
     } catch (err) {
       if (err instanceof TokenError) return null;
       throw err;
@@ -138,7 +170,7 @@ export async function resolveIdentity(project: Project, credentials: Credentials
   if (!user || user.token !== credentials.token) return null;
   // v8.8 answers a static token of a user who is not active (suspended, invited, ...) with 103.
   if (user.status !== 'active') throw errors.userInactive();
-  return identityOf(project, user, 'static', null, credentials);
+  return found(user, 'static', null, null);
 }
 
 /** Role `ip_whitelist` (CSV): empty allows everyone. */

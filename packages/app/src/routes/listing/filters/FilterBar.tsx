@@ -24,9 +24,12 @@ interface Props {
   onSearch(search: string): void;
   onFilters(filters: ListingFilter[]): void;
   onClear(): void;
+  /** How long typing waits before it applies (default 300 ms; the item select modal: 850 ms). */
+  delay?: number;
 }
 
-export function FilterBar({ fields, search, filters, placeholder, onSearch, onFilters, onClear }: Props) {
+export function FilterBar(props: Props) {
+  const { fields, search, filters, placeholder, onSearch, onFilters, onClear, delay } = props;
   const { t } = useTranslation();
   const [text, setText] = useState(search);
   const [rows, setRows] = useState<ListingFilter[]>(filters);
@@ -35,8 +38,8 @@ export function FilterBar({ fields, search, filters, placeholder, onSearch, onFi
   useEffect(() => setText(search), [search]);
   useEffect(() => setRows(filters), [filters]);
 
-  useDebouncedApply(text, search, onSearch);
-  useDebouncedApply(rows, filters, onFilters);
+  useDebouncedApply(text, search, onSearch, delay);
+  useDebouncedApply(rows, filters, onFilters, delay);
 
   const byName = new Map(fields.map((f) => [f.field, f]));
   const filterable = fields.filter(

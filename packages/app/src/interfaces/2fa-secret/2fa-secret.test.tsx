@@ -1,0 +1,92 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../i18n';
+import mod from './index';
+import { displayProps, inputProps } from '../testing/interface-test-props';
+import { projectDataWrapper } from '../testing/with-project-data';
+import * as twoFactor from './two-factor';
+
+vi.mock('./two-factor', async (original) => ({
+  ...(await original<typeof import('./two-factor')>()),
+  newSecret: vi.fn(async () => 'JBSWY3DPEHPK3PXP'),
+  activate: vi.fn(async () => undefined),
+  disable: vi.fn(async () => undefined),
+}));
+
+const editing = (primaryKey: number, extra = {}) =>
+  inputProps(mod, {
+    primaryKey,
+    // What the form passes for a user: the server leaves the secret out.
+    value: undefined,
+    values: { email: 'eddie@example.com' },
+    readonly: true,
+    ...extra,
+  });
+
+describe('2fa-secret', () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('has no options, and on a new user only says it comes after saving', () => {
+    expect(inputProps(mod).options).toEqual({});
+    render(<mod.Input {...inputProps(mod, { newItem: true, primaryKey: null })} />, {
+      wrapper: projectDataWrapper(),
+    });
+    expect(screen.getByText(/once the user is saved/)).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('enables with a QR code of a new secret and a checked code (admin for another user), despite the read-only flag', async () => {
+    render(<mod.Input {...editing(2)} />, { wrapper: projectDataWrapper({ me: 1 }) });
+    // The server hides the secret: the state is unknown, both actions are offered.
+    expect(screen.getByText(/not known/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Enable two-factor authentication' }));
+    expect(await screen.findByRole('img', { name: /QR code/ })).toBeTruthy();
+    expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeTruthy();
+    const confirm = screen.getByRole('button', { name: 'Confirm and enable' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('One-Time Password'), { target: { value: '123456' } });
+    expect((screen.getByLabelText('One-Time Password') as HTMLInputElement).value).toBe('123-456');
+    fireEvent.click(confirm);
+    await waitFor(() =>
+      expect(twoFactor.activate).toHaveBeenCalledWith('demo', 2, 'JBSWY3DPEHPK3PXP', '123456'),
+    );
+    expect(await screen.findByText('Two-factor authentication is on.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Enable two-factor authentication' })).toBeNull();
+  });
+
+  it('activates one’s own through `me`', async () => {
+    render(<mod.Input {...editing(2)} />, { wrapper: projectDataWrapper({ me: 2 }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Enable two-factor authentication' }));
+    fireEvent.change(await screen.findByLabelText('One-Time Password'), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and enable' }));
+    await waitFor(() =>
+      expect(twoFactor.activate).toHaveBeenCalledWith('demo', 'me', 'JBSWY3DPEHPK3PXP', '654321'),
+    );
+  });
+
+  it('disables after a confirmation', async () => {
+    render(<mod.Input {...editing(2, { value: 'JBSWY3DPEHPK3PXP' })} />, {
+      wrapper: projectDataWrapper({ me: 1 }),
+    });
+    expect(screen.getByText('Two-factor authentication is on.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Disable two-factor authentication' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click([...dialog.querySelectorAll('button')].find((b) => b.textContent?.includes('Disable'))!);
+    await waitFor(() => expect(twoFactor.disable).toHaveBeenCalledWith('demo', 2));
+    expect(await screen.findByText('Two-factor authentication is off.')).toBeTruthy();
+  });
+
+  it('offers nothing to a non-admin looking at someone else', () => {
+    render(<mod.Input {...editing(1)} />, { wrapper: projectDataWrapper({ me: 2 }) });
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('never displays the secret itself', () => {
+    const { container, rerender } = render(
+      <mod.Display {...displayProps(mod, { value: 'JBSWY3DPEHPK3PXP' })} />,
+    );
+    expect(container.textContent).toBe('Two-factor authentication is on.');
+    rerender(<mod.Display {...displayProps(mod, { value: null })} />);
+    expect(container.textContent).toBe('--');
+  });
+});

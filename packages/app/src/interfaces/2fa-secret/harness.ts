@@ -1,0 +1,1 @@
+export default [{ value: null }, { value: 'JBSWY3DPEHPK3PXP' }];

@@ -1,0 +1,188 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PrimaryKey } from '@atrium/sdk';
+import { Button } from '../../components/Button';
+import { ItemSelectModal } from '../../components/item-select/ItemSelectModal';
+import { Notice } from '../../components/Notice';
+import { renderTemplate } from '../template';
+import { csv, newRowDefaults, without } from '../related/defaults';
+import { NestedItemModal } from '../related/NestedItemModal';
+import {
+  isRow,
+  keyOf,
+  savedRows,
+  stagedPayload,
+  valueToStage,
+  withEdit,
+  withEntry,
+  withRemoval,
+  workingRows,
+  type Row,
+  type WorkingRow,
+} from '../related/payload';
+import { RelatedTable, type RelatedColumn } from '../related/RelatedTable';
+import { useRelatedCollection, useRowsByKey } from '../related/use-related';
+import type { InputProps } from '../types';
+
+interface Options {
+  fields?: string | null;
+  template?: string | null;
+  allow_create?: boolean | null;
+  allow_select?: boolean | null;
+}
+
+const DELETE = { kind: 'delete' } as const;
+
+type Editing = { row: WorkingRow | null } | null;
+
+/**
+ * Many to many (app-catalogue §1 Relational): the junction rows of this item, each showing its
+ * related item. Add New creates a related item in a nested form, Select Existing links existing
+ * ones, a row click edits the related item, × unlinks. Emits only changes: `{jpk, <jf>: {pk, …diff}}`
+ * for edits, new junction rows without a key (`{<jf>: pk}` or `{<jf>: {…new item}}`), and
+ * `{jpk, $delete: true}` for removals.
+ */
+export default function ManyToManyInput(props: InputProps<unknown, Options>) {
+  const { value, savedValue, options, readonly, relation, onInput } = props;
+  const { t } = useTranslation();
+  const junction = relation?.collection_many ?? null;
+  const jf = relation?.junction_field ?? '';
+  const related = relation?.junction?.collection_one ?? null;
+  const junctionInfo = useRelatedCollection(junction);
+  const relatedInfo = useRelatedCollection(related);
+  const jpk = junctionInfo.primaryKey;
+  const rpk = relatedInfo.primaryKey;
+  const [editing, setEditing] = useState<Editing>(null);
+  const [selecting, setSelecting] = useState(false);
+  const [picked, setPicked] = useState<Map<string, Row>>(new Map());
+
+  const payload = useMemo(() => stagedPayload(value, savedValue), [value, savedValue]);
+  const saved = useMemo(() => savedRows(savedValue, jpk), [savedValue, jpk]);
+  const working = useMemo(
+    // Junction rows whose related item is gone are dropped (app-catalogue §1).
+    () => workingRows(saved, payload, jpk, DELETE).filter((r) => r.status !== 'saved' || r.row[jf] != null),
+    [saved, payload, jpk, jf],
+  );
+  const bareKeys = working
+    .map((r) => r.row[jf])
+    .filter((v) => !isRow(v) && v !== null && v !== undefined && !picked.has(String(v))) as PrimaryKey[];
+  const fetched = useRowsByKey(related, rpk, bareKeys);
+  const rows = useMemo(
+    () =>
+      working.map((r) => {
+        const target = r.row[jf];
+        if (isRow(target)) return r;
+        const full = picked.get(String(target)) ?? fetched.get(String(target));
+        return full ? { ...r, row: { ...r.row, [jf]: full } } : r;
+      }),
+    [working, jf, picked, fetched],
+  );
+
+  if (!relation || !junction || !related || !jf) {
+    return <Notice color="warning">{t('interfaces.many-to-many.relation_missing')}</Notice>;
+  }
+  if (junctionInfo.loading || relatedInfo.loading) {
+    return <div className="form-field-loading" aria-busy="true" aria-label={t('loading')} />;
+  }
+
+  const emit = (next: Row[]) => onInput(valueToStage(next, savedValue));
+  const relatedKeyOf = (r: WorkingRow) => keyOf(r.row[jf], rpk);
+  const label = (r: WorkingRow) => {
+    const text = options.template ? renderTemplate(options.template, r.row).trim() : '';
+    if (text) return text;
+    const target = r.row[jf];
+    return String((isRow(target) ? (target.name ?? target.title ?? target[rpk]) : target) ?? r.key ?? '');
+  };
+  const columns: RelatedColumn[] = csv(options.fields).map((path) => {
+    const full = path.startsWith(`${jf}.`) || path in (junctionInfo.fields ?? {}) ? path : `${jf}.${path}`;
+    const own = full.startsWith(`${jf}.`) ? full.slice(jf.length + 1) : null;
+    const field = own ? relatedInfo.fields?.[own] : junctionInfo.fields?.[full];
+    const named = own
+      ? relatedInfo.named.find((f) => f.field === own)
+      : junctionInfo.named.find((f) => f.field === full);
+    return { path: full, label: named?.name ?? path, field: own ? undefined : field, collection: junction };
+  });
+
+  const remove = (r: WorkingRow) => emit(withRemoval(payload, r, jpk, DELETE));
+  const onSelected = (keys: PrimaryKey[], items: Row[]) => {
+    setSelecting(false);
+    const next = new Map(picked);
+    for (const item of items) next.set(String(item[rpk]), item);
+    setPicked(next);
+    const wanted = new Set(keys.map(String));
+    const have = new Set(rows.map((r) => String(relatedKeyOf(r))));
+    let out = payload;
+    for (const r of rows) if (!wanted.has(String(relatedKeyOf(r)))) out = withRemoval(out, r, jpk, DELETE);
+    for (const key of keys) if (!have.has(String(key))) out = [...out, { [jf]: key }];
+    emit(out);
+  };
+  const onEdited = (target: WorkingRow | null, changes: Row, values: Row) => {
+    setEditing(null);
+    if (!target) {
+      emit([...payload, { [jf]: without(values, [rpk]) }]);
+      return;
+    }
+    const relatedKey = relatedKeyOf(target);
+    if (target.status === 'new') {
+      const before = isRow(target.row[jf]) ? (target.row[jf] as Row) : {};
+      emit(withEntry(payload, target.entry!, { [jf]: { ...before, ...changes } }));
+    } else if (target.status === 'linked') {
+      emit(withEntry(payload, target.entry!, { [jf]: { [rpk]: relatedKey, ...changes } }));
+    } else {
+      emit(withEdit(payload, jpk, target.key!, { [jf]: { [rpk]: relatedKey, ...changes } }));
+    }
+  };
+
+  const editRow = editing?.row ?? null;
+  const editTarget = editRow && isRow(editRow.row[jf]) ? (editRow.row[jf] as Row) : null;
+  return (
+    <div className="related m2m">
+      <RelatedTable
+        rows={rows}
+        columns={columns}
+        template={options.template}
+        label={label}
+        readonly={readonly}
+        emptyText={t('interfaces.many-to-many.no_items')}
+        onOpen={(r) => setEditing({ row: r })}
+        onRemove={remove}
+      />
+      {!readonly && (options.allow_create || options.allow_select) && (
+        <div className="related-buttons">
+          {options.allow_create && (
+            <Button variant="secondary" icon="add" onClick={() => setEditing({ row: null })}>
+              {t('interfaces.many-to-many.add_new')}
+            </Button>
+          )}
+          {options.allow_select && (
+            <Button variant="secondary" icon="playlist_add" onClick={() => setSelecting(true)}>
+              {t('interfaces.many-to-many.select_existing')}
+            </Button>
+          )}
+        </div>
+      )}
+      {editing && relatedInfo.fields && (
+        <NestedItemModal
+          title={editRow ? t('editing_item') : t('interfaces.many-to-many.creating_item')}
+          collection={related}
+          fields={relatedInfo.fields}
+          row={editRow ? (editTarget ?? {}) : newRowDefaults(relatedInfo.fields, [])}
+          newItem={!editRow || editRow.status === 'new'}
+          primaryKey={editRow ? relatedKeyOf(editRow) : null}
+          readonly={readonly}
+          onCancel={() => setEditing(null)}
+          onDone={(changes, values) => onEdited(editRow, changes, values)}
+        />
+      )}
+      {selecting && (
+        <ItemSelectModal
+          collection={related}
+          mode="multiple"
+          selected={rows.map(relatedKeyOf).filter((k): k is PrimaryKey => k !== null)}
+          onCancel={() => setSelecting(false)}
+          onSelect={onSelected}
+        />
+      )}
+    </div>
+  );
+}

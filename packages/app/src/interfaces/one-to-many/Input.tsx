@@ -1,0 +1,175 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PrimaryKey } from '@atrium/sdk';
+import { Button } from '../../components/Button';
+import { ItemSelectModal } from '../../components/item-select/ItemSelectModal';
+import { Notice } from '../../components/Notice';
+import { itemLabel } from '../many-to-one/label';
+import { newRowDefaults, without } from '../related/defaults';
+import { NestedItemModal } from '../related/NestedItemModal';
+import {
+  keyOf,
+  savedRows,
+  stagedPayload,
+  valueToStage,
+  withEdit,
+  withEntry,
+  withRemoval,
+  workingRows,
+  type Removal,
+  type Row,
+  type WorkingRow,
+} from '../related/payload';
+import { RelatedTable, type RelatedColumn } from '../related/RelatedTable';
+import { useRelatedCollection, useRowsByKey } from '../related/use-related';
+import type { InputProps } from '../types';
+import { o2mColumns } from './columns';
+
+interface Options {
+  fields?: string | null;
+  template?: string | null;
+  sort_field?: string | null;
+  delete_mode?: 'relation' | 'item' | null;
+  allow_create?: boolean | null;
+  allow_select?: boolean | null;
+}
+
+type Editing = { row: WorkingRow | null } | null;
+
+/**
+ * One to many (app-catalogue §1 Relational): the related rows that point at this item. Add New
+ * creates one in a nested form (the back-reference read-only), Select Existing links existing
+ * rows, a row click edits, × removes it: by clearing its reference (`delete_mode` relation) or by
+ * deleting it (`item`). Emits only changes: `{pk, …diff}`, new rows without key or reference,
+ * `{pk}` for a linked row, `{pk, <fk>: null}` or `{pk, $delete: true}` for a removal.
+ */
+export default function OneToManyInput(props: InputProps<unknown, Options>) {
+  const { value, savedValue, options, readonly, relation, onInput } = props;
+  const { t } = useTranslation();
+  const related = relation?.collection_many ?? null;
+  const fk = relation?.field_many ?? '';
+  const info = useRelatedCollection(related);
+  const pk = info.primaryKey;
+  const removal: Removal =
+    options.delete_mode === 'item' ? { kind: 'delete' } : { kind: 'nullify', field: fk };
+  const [editing, setEditing] = useState<Editing>(null);
+  const [selecting, setSelecting] = useState(false);
+  const [picked, setPicked] = useState<Map<string, Row>>(new Map());
+
+  const payload = useMemo(() => stagedPayload(value, savedValue), [value, savedValue]);
+  const saved = useMemo(() => savedRows(savedValue, pk), [savedValue, pk]);
+  const working = useMemo(
+    () => workingRows(saved, payload, pk, removal),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [saved, payload, pk, removal.kind, fk],
+  );
+  // Linked rows carry only their key: their values come from the select modal or a fetch.
+  const bare = working
+    .filter((r) => r.status === 'linked' && r.key !== null && !picked.has(String(r.key)))
+    .map((r) => r.key as PrimaryKey);
+  const fetched = useRowsByKey(related, pk, bare);
+  const rows = useMemo(
+    () =>
+      working.map((r) => {
+        if (r.status !== 'linked') return r;
+        const full = picked.get(String(r.key)) ?? fetched.get(String(r.key));
+        return full ? { ...r, row: { ...full, ...r.row } } : r;
+      }),
+    [working, picked, fetched],
+  );
+
+  if (!relation || !related || !fk) {
+    return <Notice color="warning">{t('interfaces.one-to-many.relation_missing')}</Notice>;
+  }
+  if (info.loading) return <div className="form-field-loading" aria-busy="true" aria-label={t('loading')} />;
+
+  const emit = (next: Row[]) => onInput(valueToStage(next, savedValue));
+  const columns: RelatedColumn[] = o2mColumns(options.fields, info.named, pk, fk).map((path) => {
+    const named = info.named.find((f) => f.field === path);
+    return { path, label: named?.name ?? path, field: info.fields?.[path], collection: related };
+  });
+  const label = (r: WorkingRow) =>
+    itemLabel(r.row, pk, { template: options.template, visible_fields: columns[0]?.path ?? null }) ||
+    t('interfaces.one-to-many.new_row');
+
+  const onSelected = (keys: PrimaryKey[], items: Row[]) => {
+    setSelecting(false);
+    const next = new Map(picked);
+    for (const item of items) next.set(String(item[pk]), item);
+    setPicked(next);
+    const wanted = new Set(keys.map(String));
+    const have = new Set(rows.filter((r) => r.key !== null).map((r) => String(r.key)));
+    let out = payload;
+    for (const r of rows)
+      if (r.key !== null && !wanted.has(String(r.key))) out = withRemoval(out, r, pk, removal);
+    for (const key of keys) {
+      if (have.has(String(key))) continue;
+      // A saved row removed earlier in this session comes back by dropping its removal.
+      const removedAt = out.findIndex((e) => String(keyOf(e, pk)) === String(key));
+      if (removedAt >= 0) out = out.filter((_, i) => i !== removedAt);
+      if (!saved.some((s) => String(s[pk]) === String(key))) out = [...out, { [pk]: key }];
+    }
+    emit(out);
+  };
+  const onEdited = (target: WorkingRow | null, changes: Row, values: Row) => {
+    setEditing(null);
+    if (!target) emit([...payload, without(values, [pk, fk])]);
+    else if (target.status === 'new')
+      emit(withEntry(payload, target.entry!, { ...target.row, ...without(changes, [fk]) }));
+    else emit(withEdit(payload, pk, target.key!, without(changes, [fk])));
+  };
+
+  const editRow = editing?.row ?? null;
+  return (
+    <div className="related o2m">
+      <RelatedTable
+        rows={rows}
+        columns={columns}
+        template={options.template}
+        label={label}
+        readonly={readonly}
+        emptyText={t('interfaces.one-to-many.no_items')}
+        onOpen={(r) => setEditing({ row: r })}
+        onRemove={(r) => emit(withRemoval(payload, r, pk, removal))}
+      />
+      {!readonly && (options.allow_create || options.allow_select) && (
+        <div className="related-buttons">
+          {options.allow_create && (
+            <Button variant="secondary" icon="add" onClick={() => setEditing({ row: null })}>
+              {t('interfaces.one-to-many.add_new')}
+            </Button>
+          )}
+          {options.allow_select && (
+            <Button variant="secondary" icon="playlist_add" onClick={() => setSelecting(true)}>
+              {t('interfaces.one-to-many.select_existing')}
+            </Button>
+          )}
+        </div>
+      )}
+      {editing && info.fields && (
+        <NestedItemModal
+          title={editRow ? t('editing_item') : t('interfaces.one-to-many.creating_item')}
+          collection={related}
+          fields={info.fields}
+          row={editRow ? editRow.row : newRowDefaults(info.fields, [fk])}
+          newItem={!editRow || editRow.status === 'new'}
+          primaryKey={editRow?.key ?? null}
+          readonlyFields={[fk]}
+          readonly={readonly}
+          onCancel={() => setEditing(null)}
+          onDone={(changes, values) => onEdited(editRow, changes, values)}
+        />
+      )}
+      {selecting && (
+        <ItemSelectModal
+          collection={related}
+          mode="multiple"
+          selected={rows.map((r) => r.key).filter((k): k is PrimaryKey => k !== null)}
+          fields={columns.map((c) => c.path).filter((p) => !p.includes('.'))}
+          onCancel={() => setSelecting(false)}
+          onSelect={onSelected}
+        />
+      )}
+    </div>
+  );
+}

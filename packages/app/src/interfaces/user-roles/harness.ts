@@ -1,0 +1,1 @@
+export default [{ value: 1 }, { value: null }, { value: { id: 3, name: 'Editor' } }];

@@ -1,0 +1,1 @@
+export default [{ value: 1 }, { value: null }, { value: 1, options: { display: 'avatar' } }];
