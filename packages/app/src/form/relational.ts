@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
+import { QueryClient, QueryClientContext, useQuery } from '@tanstack/react-query';
 import type { Field, Relation } from '@atrium/sdk';
 import { useProjectKey } from '../api/project-key';
-import { useRelations } from '../api/relations';
+import { relationsQuery } from '../api/relations';
 import type { ResolvedRelation } from '../interfaces/types';
 
 /**
@@ -57,10 +58,18 @@ export function resolveRelation(
   return { ...o2m, junction };
 }
 
+let idle: QueryClient | null = null;
+const standalone = () => (idle ??= new QueryClient());
+
 /** The resolved relation of `collection.field` from the project's relations (limit -1). */
 export function useFieldRelation(collection: string, field: string): ResolvedRelation | null {
   const project = useProjectKey();
-  const relations = useRelations(project);
+  // A form rendered without the app's query client (a bare component test) has no relations.
+  const client = useContext(QueryClientContext);
+  const relations = useQuery(
+    { ...relationsQuery(project), enabled: !!project && !!client },
+    client ?? standalone(),
+  );
   return useMemo(
     () => (relations.data ? resolveRelation(relations.data, collection, field) : null),
     [relations.data, collection, field],
