@@ -8,10 +8,14 @@ const server = await startServer({
   port: 0,
   dataDir,
   superAdminToken: 'bench-super-admin-token',
-  logLevel: 'silent',
+  // The default level: requests are logged at debug, so a quiet server is what is measured.
+  logLevel: 'info',
   shutdownTimeout: 2000,
   appDir: path.join(dataDir, 'no-app'),
   cachePollMs: 5000,
+  // BENCH_REDIS_URL: invalidation over Redis, as a scaled-out deployment runs (no version reading
+  // before authenticated requests).
+  redisUrl: process.env.BENCH_REDIS_URL || undefined,
 });
 process.stdout.write(`${server.url}\n`);
 process.on('SIGTERM', () => {

@@ -28,7 +28,9 @@ function startAtrium(dataDir: string): Promise<{ child: ChildProcess; url: strin
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      if (out.includes('\n')) resolve({ child, url: out.split('\n')[0]!.trim() });
+      // The first line that is a URL (the server logs at info before it prints its address).
+      const line = out.split('\n').find((l, i, all) => i < all.length - 1 && /^https?:\/\//.test(l));
+      if (line) resolve({ child, url: line.trim() });
     });
     child.once('exit', (code) => reject(new Error(`atrium-server exited with ${code}`)));
   });

@@ -4,7 +4,7 @@
  * generic item hooks use for `directus_activity`).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Activity, CommentInput, PrimaryKey, QueryParams } from '@atrium/sdk';
+import type { Activity, CommentInput, PrimaryKey, QueryParams, Revision } from '@atrium/sdk';
 import { api } from './client';
 import { sameScope } from './items';
 import { projectRoot } from './project-key';
@@ -82,5 +82,71 @@ export function usePostComment(project: string) {
         client.invalidateQueries({ queryKey: activityKeys.item(project, input.collection, input.item) }),
         client.invalidateQueries({ queryKey: activityKeys.lists(project) }),
       ]),
+  });
+}
+
+/** Fields of one activity entry on its detail page: who with their avatar, from where. */
+export const ACTIVITY_DETAIL_FIELDS = [
+  '*',
+  'action_by.id',
+  'action_by.first_name',
+  'action_by.last_name',
+  'action_by.email',
+  'action_by.avatar.*',
+];
+
+export const activityEntryQuery = (project: string, id: PrimaryKey) =>
+  queryOptions({
+    queryKey: [...activityKeys.all(project), 'entry', String(id)] as const,
+    queryFn: () =>
+      api.getItem<Activity>(project, 'directus_activity', id, { fields: ACTIVITY_DETAIL_FIELDS }),
+  });
+
+/** One activity entry (the activity detail page). */
+export function useActivityEntry(project: string, id: PrimaryKey | null) {
+  return useQuery({
+    ...activityEntryQuery(project, id ?? ''),
+    enabled: !!project && id !== null && id !== '',
+  });
+}
+
+/**
+ * The revision an activity wrote (none for sign-ins and comments), and the one before it on the
+ * same item, whose data are the values before the change.
+ */
+export const activityRevisionQuery = (project: string, activity: PrimaryKey) =>
+  queryOptions({
+    queryKey: [...activityKeys.all(project), 'entry', String(activity), 'revision'] as const,
+    queryFn: async ({ signal }) => {
+      const own = await api.getItems<Revision>(
+        project,
+        'directus_revisions',
+        { filter: { activity: { eq: String(activity) } }, limit: 1 },
+        signal,
+      );
+      const revision = own.data[0] ?? null;
+      if (!revision) return { revision: null, previous: null };
+      const before = await api.getItems<Revision>(
+        project,
+        'directus_revisions',
+        {
+          filter: {
+            collection: { eq: revision.collection },
+            item: { eq: String(revision.item) },
+            id: { lt: String(revision.id) },
+          },
+          sort: '-id',
+          limit: 1,
+        },
+        signal,
+      );
+      return { revision, previous: before.data[0] ?? null };
+    },
+  });
+
+export function useActivityRevision(project: string, activity: PrimaryKey | null) {
+  return useQuery({
+    ...activityRevisionQuery(project, activity ?? ''),
+    enabled: !!project && activity !== null && activity !== '',
   });
 }

@@ -6,6 +6,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Permission } from '@atrium/sdk';
 import { indexPermissions, type PermissionIndex } from '../lib/permissions';
 import { isAdminUser, useSession } from '../stores/session';
+import { readOnlyPermissions, viewAsRole } from '../stores/view-as';
 import { api } from './client';
 import { projectRoot } from './project-key';
 import { orEmpty } from './tolerate';
@@ -23,9 +24,14 @@ export const permissionKeys = {
 export const myPermissionsQuery = (project: string, admin: boolean) =>
   queryOptions({
     queryKey: permissionKeys.me(project),
-    queryFn: async (): Promise<PermissionIndex> =>
-      admin ? {} : indexPermissions(await orEmpty(api.getMyPermissions(project), [] as Permission[])),
+    queryFn: async (): Promise<PermissionIndex> => (admin ? {} : indexPermissions(await myRows(project))),
   });
+
+/** The caller's rows; while viewing the app as a role, its reads only (nothing writes). */
+async function myRows(project: string): Promise<Permission[]> {
+  const rows = await orEmpty(api.getMyPermissions(project), [] as Permission[]);
+  return viewAsRole() ? readOnlyPermissions(rows) : rows;
+}
 
 /** The current user's permissions per collection. Filled by startup hydration. */
 export function useMyPermissions(project: string, admin: boolean) {

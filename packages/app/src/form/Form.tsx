@@ -26,6 +26,8 @@ export interface FormProps {
   className?: string;
   /** Prefix of the control ids when several forms share a page (default `field`). */
   idPrefix?: string;
+  /** Labels by field name, over the default `fields.<collection>.<field>` / Title Case. */
+  labels?: Record<string, string>;
 }
 
 /**
@@ -57,7 +59,7 @@ export function Form(props: FormProps) {
           <FormField
             key={name}
             entry={entry}
-            label={fieldLabel(t, collection, name)}
+            label={props.labels?.[name] ?? fieldLabel(t, collection, name)}
             collection={collection}
             primaryKey={props.primaryKey ?? null}
             newItem={!!props.newItem}

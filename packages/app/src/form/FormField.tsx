@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef } from 'react';
+import { memo, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Field } from '@atrium/sdk';
 import { Switch } from '../components/Switch';
@@ -6,6 +6,7 @@ import { effectiveOptions, hasInterface, useInterface } from '../interfaces/regi
 import { FieldMenu } from './FieldMenu';
 import type { FormField as FormFieldEntry } from './layout';
 import { noteHtml } from './note';
+import { DEFERRED_INPUTS, OnScreen } from './OnScreen';
 import { isRawOnlyField, rawText, useFieldRelation } from './relational';
 
 export interface FormFieldProps {
@@ -125,29 +126,31 @@ function FieldBody(props: FormFieldProps & { iface: ReturnType<typeof useInterfa
             </p>
           </div>
         ) : (
-          <Input
-            id={iface.module!.id}
-            name={field.field}
-            value={value as never}
-            type={field.type ?? iface.module!.meta.types[0] ?? 'string'}
-            length={field.length}
-            datatype={field.datatype}
-            readonly={readonly}
-            required={field.required}
-            loading={false}
-            options={options}
-            newItem={props.newItem}
-            relation={relation}
-            savedValue={props.initial}
-            fields={props.fields}
-            collection={collection}
-            primaryKey={props.primaryKey}
-            values={values}
-            width={entry.width}
-            onInput={stage}
-            onSetField={setField}
-            inputId={inputId}
-          />
+          <Deferred id={iface.module!.id}>
+            <Input
+              id={iface.module!.id}
+              name={field.field}
+              value={value as never}
+              type={field.type ?? iface.module!.meta.types[0] ?? 'string'}
+              length={field.length}
+              datatype={field.datatype}
+              readonly={readonly}
+              required={field.required}
+              loading={false}
+              options={options}
+              newItem={props.newItem}
+              relation={relation}
+              savedValue={props.initial}
+              fields={props.fields}
+              collection={collection}
+              primaryKey={props.primaryKey}
+              values={values}
+              width={entry.width}
+              onInput={stage}
+              onSetField={setField}
+              inputId={inputId}
+            />
+          </Deferred>
         )}
       </div>
       {error && (
@@ -158,4 +161,10 @@ function FieldBody(props: FormFieldProps & { iface: ReturnType<typeof useInterfa
       {note && <p className="form-field-note" dangerouslySetInnerHTML={{ __html: note }} />}
     </div>
   );
+}
+
+/** Heavy editors wait until their field is near the screen (see {@link DEFERRED_INPUTS}). */
+function Deferred({ id, children }: { id: string; children: ReactNode }) {
+  const height = DEFERRED_INPUTS[id];
+  return height === undefined ? <>{children}</> : <OnScreen height={height}>{children}</OnScreen>;
 }

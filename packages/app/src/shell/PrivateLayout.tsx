@@ -11,6 +11,7 @@ import { ErrorScreen } from './ErrorScreen';
 import { FullPageLoader } from './FullPageLoader';
 import { InfoSidebar } from './InfoSidebar';
 import { NavSidebar } from './NavSidebar';
+import { ViewAsBanner } from './ViewAsBanner';
 import { NotFound } from '../routes/not-found/NotFound';
 import { useProjects } from '../stores/projects';
 import { useSetting } from '../api/settings';
@@ -112,6 +113,7 @@ export function PrivateLayout() {
       </div>
       {(navOpen || infoOpen) && <div className="blocker" aria-hidden="true" onClick={closeSidebars} />}
       <main id="main-content" className="content" tabIndex={-1}>
+        <ViewAsBanner />
         {unknownProject ? <NotFound /> : <Outlet />}
       </main>
       <InfoSidebar />

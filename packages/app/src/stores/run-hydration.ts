@@ -19,6 +19,7 @@ import { useLatency } from './latency';
 import { useProjects } from './projects';
 import { isAdminUser, useSession } from './session';
 import { useUi } from './ui';
+import { clearViewAs, viewAsRole } from './view-as';
 
 /**
  * An extension list that fails to load (other than the tolerated 403/404) does not fail the start:
@@ -38,13 +39,29 @@ const fresh = <T extends object>(options: T) => ({ ...options, staleTime: 0 });
  * not read (403, 401/3) come back empty (their modules hide); any other failure fails startup.
  */
 export async function runHydration(): Promise<void> {
+  try {
+    await hydrate();
+  } catch (err) {
+    // A role that cannot start the app (it may not read its own user) ends "view as role".
+    if (viewAsRole()) {
+      clearViewAs();
+      return hydrate();
+    }
+    throw err;
+  }
+}
+
+async function hydrate(): Promise<void> {
   const project = useProjects.getState().current;
   if (!project) throw new ApiError(-1, 'No project selected');
   const projects = useProjects.getState();
-  const [, user] = await Promise.all([
+  const [, me] = await Promise.all([
     projects.projects ? Promise.resolve() : projects.loadProjects(),
     queryClient.fetchQuery(fresh(meQuery(project))),
   ]);
+  // Viewing the app as a role: the admin takes that role (navigation, listings, no settings).
+  const viewAs = viewAsRole();
+  const user = viewAs && viewAs.project === project ? { ...me, role: viewAs.role } : me;
   useSession.getState().setUser(user);
   useUi.getState().setTheme(user.theme);
 

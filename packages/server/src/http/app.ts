@@ -1,6 +1,6 @@
 import { DEFAULT_APP_DIR } from '../app-dir';
 import crypto from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import './types';
 import { PUBLIC_ACCOUNTABILITY } from '../auth/accountability';
 import type { ServerContext } from './context';
@@ -69,7 +69,7 @@ export async function buildApp(
     bodyLimit: 16 * 1024 * 1024,
     forceCloseConnections: 'idle',
     // Fastify's own lines ("incoming request", "request completed") are at info: request-log.ts.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
 
   app.decorateRequest('project', null as never);

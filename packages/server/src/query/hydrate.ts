@@ -5,6 +5,7 @@ import { applyFilter, applySort, baseQuery, chunks, sqlContext, type SqlContext 
 import { identity, outputCaster, type Caster } from './values';
 import { runCompiled, runSelect, type CompiledSql } from './run';
 import { createEstimator } from './estimate';
+import { deferredJoinPays } from './deep-page';
 import type { CollectionInfo, SchemaOverview } from '../schema/overview';
 
 /**
@@ -21,12 +22,13 @@ interface Compiled {
   inPlace: boolean;
 }
 const compiledCache = new WeakMap<Selection, Compiled>();
-function compile(sel: Selection): Compiled {
+/** A selection belongs to one project's schema, so to one dialect. */
+function compile(sel: Selection, dialect: SqlContext['dialect']): Compiled {
   let c = compiledCache.get(sel);
   if (!c) {
     c = {
       out: sel.out.map((o) => {
-        const cast = o.kind === 'column' ? outputCaster(o.field) : null;
+        const cast = o.kind === 'column' ? outputCaster(o.field, dialect) : null;
         return { o, cast: cast === identity ? null : cast };
       }),
       inPlace:
@@ -104,6 +106,12 @@ async function fetchRelated(
       out.push(...(await runSelect<Row>(ctx.knex, relationQuery(ctx, sel, keyColumn, part, null))));
       continue;
     }
+    if (ctx.dialect === 'pg' && !ctx.knex.isTransaction) {
+      // One statement text whatever the number of keys: the keys travel as one array parameter.
+      const sql = template.replace(IN_ONE, '= any(?)');
+      out.push(...(await runCompiled<Row>(ctx.knex, { sql, bindings: [part] }, true)));
+      continue;
+    }
     const sql = template.replace(IN_ONE, `in (${'?,'.repeat(part.length - 1)}?)`);
     out.push(...(await runCompiled<Row>(ctx.knex, { sql, bindings: part })));
   }
@@ -160,7 +168,7 @@ export async function hydrate(
     }
   }
 
-  const { out, inPlace } = compile(sel);
+  const { out, inPlace } = compile(sel, ctx.dialect);
   if (inPlace && reuseRows) {
     // The rows already hold exactly the output keys in order: cast in place, allocate nothing.
     for (const row of rows) for (const { o, cast } of out) if (cast) row[o.name] = cast(row[o.name]);
@@ -209,7 +217,7 @@ const toCount = (v: unknown) => Number(v ?? 0);
 
 /** Root SQL of a plan, kept with the plan when plans are reused (see the plan cache of the items service). */
 const compiledRoots = new WeakMap<ReadPlan, CompiledSql>();
-/** From this offset on, pages are read with a deferred join. */
+/** From this offset on, pages may be read with a deferred join (deep-page.ts decides). */
 const DEFERRED_JOIN_OFFSET = 1000;
 
 /** Runs a plan: the root query, the relations, and the counts the caller asked for. */
@@ -229,7 +237,12 @@ export async function executeRead(
     const nullsLast = schema.settings.sortNullLast;
     const cols = plan.selection.columns;
     let qb: Knex.QueryBuilder;
-    if (plan.offset >= DEFERRED_JOIN_OFFSET && plan.limit !== null && plan.sort !== 'random') {
+    if (
+      plan.offset >= DEFERRED_JOIN_OFFSET &&
+      plan.limit !== null &&
+      plan.sort !== 'random' &&
+      (await deferredJoinPays(ctx, plan, restrictions))
+    ) {
       // Deep pages: find the page's keys on the (index-only) sorted scan first, then fetch just
       // those rows, instead of reading every skipped row (a "deferred join").
       const pk = plan.collection.primaryKey;
@@ -253,7 +266,8 @@ export async function executeRead(
     root = qb.toSQL() as CompiledSql;
     if (extra.length === 0) compiledRoots.set(plan, root);
   }
-  const raw = await runCompiled<Row>(knex, root);
+  // A root kept with its plan is a bounded set of texts: prepared once per connection on PostgreSQL.
+  const raw = await runCompiled<Row>(knex, root, extra.length === 0);
   const data = await hydrate(ctx, plan.selection, raw, !keepRaw);
 
   const meta: Record<string, unknown> = {};

@@ -74,7 +74,7 @@ describe.each(targets)('view as role on $name', (target) => {
       { owner: 1, title: 'admin note', secret: 's4' },
     ]);
     await knex('vault').insert([{ title: 'gold' }]);
-    refreshSchema(P);
+    await refreshSchema(server, P);
   });
   afterAll(async () => {
     await knex?.destroy();

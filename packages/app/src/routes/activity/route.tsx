@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { Item } from '../../layouts/types';
-import { ComingSoon } from '../placeholder/ComingSoon';
 import { ListingScreen } from '../listing/ListingScreen';
+import { ActivityDetail } from './ActivityDetail';
 
 /** Activity log (a timeline by default, no add or delete) and detail (product.md §2). */
 export function Component() {
@@ -19,6 +19,6 @@ export function Component() {
       ),
     [t],
   );
-  if (primaryKey !== undefined) return <ComingSoon title="activity_log" />;
+  if (primaryKey !== undefined) return <ActivityDetail id={primaryKey} />;
   return <ListingScreen collection="directus_activity" mapItems={mapItems} />;
 }

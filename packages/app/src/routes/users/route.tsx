@@ -1,10 +1,16 @@
 import { useParams } from 'react-router';
-import { ItemEdit } from '../item/ItemEdit';
 import { ListingScreen } from '../listing/ListingScreen';
+import { UserEdit } from './UserEdit';
+import { UserDirectoryActions } from './UserDirectoryActions';
 
-/** User directory (cards by default) and user edit through the generic edit screen (product.md §2): its own route chunk. */
+/** User directory (with invitations for admins) and the user page / own profile (product.md §2). */
 export function Component() {
   const { primaryKey } = useParams();
-  if (primaryKey !== undefined) return <ItemEdit collection="directus_users" />;
-  return <ListingScreen collection="directus_users" />;
+  if (primaryKey !== undefined) return <UserEdit />;
+  return (
+    <ListingScreen
+      collection="directus_users"
+      addButton={(allowed) => <UserDirectoryActions canAdd={allowed} />}
+    />
+  );
 }

@@ -69,32 +69,45 @@ export interface RecordOptions {
   parent?: { collection: string; item: unknown; changed: boolean } | null;
 }
 
-/** Writes the activity row and, for create/update, its revision, inside the caller's transaction. */
+/**
+ * Writes the activity row and, for create/update, its revision, inside the caller's transaction.
+ * On PostgreSQL both rows go in one statement (the revision takes the activity id from a CTE).
+ */
 export async function recordActivity(trx: Knex, o: RecordOptions): Promise<number> {
-  const activityId = Number(
-    await insertReturningId(trx, 'directus_activity', {
-      action: o.action,
-      action_by: o.actor.user,
-      action_on: nowUtc(),
-      ip: o.actor.ip.slice(0, 50),
-      user_agent: o.actor.userAgent.slice(0, 255),
-      collection: o.collection.collection,
-      item: String(o.item),
-      comment: o.comment ?? null,
-    }),
-  );
-  if (o.data) {
-    const delta = o.delta ? revisionData(o.collection, o.delta) : null;
-    await trx('directus_revisions').insert({
-      activity: activityId,
-      collection: o.collection.collection,
-      item: String(o.item),
-      data: JSON.stringify(revisionData(o.collection, o.data)),
-      delta: delta ? JSON.stringify(delta) : null,
-      parent_collection: o.parent?.collection ?? null,
-      parent_item: o.parent ? String(o.parent.item) : null,
-      parent_changed: o.parent ? (o.parent.changed ? 1 : 0) : 0,
-    });
+  const activity = {
+    action: o.action,
+    action_by: o.actor.user,
+    action_on: nowUtc(),
+    ip: o.actor.ip.slice(0, 50),
+    user_agent: o.actor.userAgent.slice(0, 255),
+    collection: o.collection.collection,
+    item: String(o.item),
+    comment: o.comment ?? null,
+  };
+  if (!o.data) return Number(await insertReturningId(trx, 'directus_activity', activity));
+  const delta = o.delta ? revisionData(o.collection, o.delta) : null;
+  const revision = {
+    collection: o.collection.collection,
+    item: String(o.item),
+    data: JSON.stringify(revisionData(o.collection, o.data)),
+    delta: delta ? JSON.stringify(delta) : null,
+    parent_collection: o.parent?.collection ?? null,
+    parent_item: o.parent ? String(o.parent.item) : null,
+    parent_changed: o.parent ? (o.parent.changed ? 1 : 0) : 0,
+  };
+  if (dialectOf(trx) === 'pg') {
+    const a = Object.keys(activity);
+    const r = Object.keys(revision);
+    const list = (cols: string[]) => cols.map((c) => `"${c}"`).join(', ');
+    const marks = (n: number) => Array(n).fill('?').join(', ');
+    const result = (await trx.raw(
+      `with a as (insert into "directus_activity" (${list(a)}) values (${marks(a.length)}) returning "id") ` +
+        `insert into "directus_revisions" ("activity", ${list(r)}) select a."id", ${marks(r.length)} from a returning "activity"`,
+      [...Object.values(activity), ...Object.values(revision)] as Knex.RawBinding[],
+    )) as { rows: { activity: number }[] };
+    return Number(result.rows[0]!.activity);
   }
+  const activityId = Number(await insertReturningId(trx, 'directus_activity', activity));
+  await trx('directus_revisions').insert({ activity: activityId, ...revision });
   return activityId;
 }

@@ -27,6 +27,8 @@ export interface ServiceContext {
   pendingWrites?: WriteEvent[];
   /** Absolute origin of the API, for the URLs in file objects. */
   baseUrl?: string;
+  /** Rows this request wrote, as stored, by `collection \0 key`: a write's answer is built from them. */
+  written?: Map<string, Record<string, unknown>>;
 }
 
 export interface RequestInfo {
@@ -56,5 +58,6 @@ export async function createServiceContext(
     activitySkip: info.activitySkip ?? false,
     comment: info.comment ?? null,
     baseUrl: info.baseUrl,
+    written: new Map(),
   };
 }

@@ -7,14 +7,15 @@ import type { FilterNode, ReadPlan, Selection, Warning } from '../../query/ast';
 import { fileData, type FileDataRow } from '../files/file-urls';
 import { readSettings } from '../settings';
 import { authorizeRead } from '../../query/authorize';
-import { executeRead } from '../../query/hydrate';
+import { executeRead, hydrate } from '../../query/hydrate';
 import { applyFilter, sqlContext } from '../../query/plan';
 import { parseQuery, type Query } from '../../query/parse';
 import { isIntegerColumn } from '../../query/values';
 import type { ReadAccess } from '../permissions/access';
 import { assertWrite, type WriteAction } from '../permissions/authorize-write';
 import { otherActiveAdmins, ownerRoleOf } from './write-facts';
-import { insertReturningId, isLogged, recordActivity, type ActivityAction } from '../activity/record';
+import { isLogged, recordActivity, type ActivityAction } from '../activity/record';
+import { insertReturningRow, updateReturningRow } from '../../database/returning';
 import type { ServiceContext } from './context';
 import { isPlainObject, prepareRow } from './payload';
 
@@ -241,16 +242,27 @@ export class ItemsService {
     );
     plan.single = keys.length === 1;
     if (cast.length === 0) return { data: [], meta: {}, warnings: plan.warnings, etags: new Map() };
-    const result = await executeRead(
-      this.knex,
-      this.ctx.schema,
-      plan,
-      [this.keyFilter(cast), ...(options.extra ?? [])],
-      true,
-      await this.fileDataFor(plan.selection),
-    ).catch((e) => {
-      throw dbError(e);
-    });
+    const fileData = await this.fileDataFor(plan.selection);
+    const written = options.extra?.length || plan.restrictions.length ? null : this.writtenRows(cast);
+    const result = written
+      ? {
+          raw: written,
+          data: await hydrate(
+            { ...sqlContext(this.knex, this.ctx.schema), fileData },
+            plan.selection,
+            written,
+          ),
+        }
+      : await executeRead(
+          this.knex,
+          this.ctx.schema,
+          plan,
+          [this.keyFilter(cast), ...(options.extra ?? [])],
+          true,
+          fileData,
+        ).catch((e) => {
+          throw dbError(e);
+        });
     const pk = this.collection.primaryKey;
     const order = new Map(cast.map((k, i) => [String(k), i]));
     const idx = result.raw
@@ -267,6 +279,29 @@ export class ItemsService {
     if (q.meta.has('collection')) meta.collection = this.collection.collection;
     if (q.meta.has('type')) meta.type = keys.length === 1 ? 'item' : 'collection';
     return { data, meta, warnings: plan.warnings, etags };
+  }
+
+  /**
+   * The rows this request wrote under these keys, as the database returned them, when every key
+   * has one: the answer to a write is built from them instead of reading them again. Not for
+   * system collections, whose hooks may change a row after it was written.
+   */
+  private writtenRows(keys: (string | number)[]): Row[] | null {
+    const written = this.ctx.written;
+    if (!written || this.collection.system) return null;
+    const rows: Row[] = [];
+    for (const k of new Set(keys.map(String))) {
+      const row = written.get(`${this.collection.collection}\u0000${k}`);
+      if (!row) return null;
+      rows.push(row);
+    }
+    return rows;
+  }
+
+  private remember(key: unknown, row: Row | null): void {
+    const id = `${this.collection.collection}\u0000${String(key)}`;
+    if (row) this.ctx.written?.set(id, row);
+    else this.ctx.written?.delete(id);
   }
 
   /** How many of these keys exist at all, whatever the caller may read. */
@@ -310,12 +345,6 @@ export class ItemsService {
     const row = (await qb.first()) as Row | undefined;
     if (!row) throw errors.itemNotFound();
     return row;
-  }
-
-  private async selectRow(key: unknown): Promise<Row> {
-    return (await this.knex(this.collection.collection)
-      .where(this.collection.primaryKey, key as Knex.Value)
-      .first()) as Row;
   }
 
   private checkPayloadKeys(payload: unknown): Row {
@@ -499,10 +528,14 @@ export class ItemsService {
         return Number(r?.m ?? 0) + 1;
       },
     });
-    const key = await insertReturningId(this.knex, c.collection, values, c.primaryKey).catch((e) => {
+    const { key, row: stored } = await insertReturningRow(
+      this.knex,
+      c.collection,
+      values,
+      c.primaryKey,
+    ).catch((e) => {
       throw dbError(e);
     });
-    const stored = await this.selectRow(key);
     const activity = await this.record(
       c.collection === 'directus_files' ? 'upload' : 'create',
       key,
@@ -519,6 +552,7 @@ export class ItemsService {
       opts.pendingParents.push(activity);
     await this.writeO2M(o2m, key, { collection: c.collection, item: key, changed: true });
     if (this.hooks.afterWrite) await this.hooks.afterWrite('create', key, this);
+    this.remember(key, stored);
     this.emit({ action: 'create', collection: c.collection, key, data: stored });
     return key;
   }
@@ -569,15 +603,11 @@ export class ItemsService {
       user: this.ctx.accountability.user,
       current,
     });
-    if (Object.keys(values).length) {
-      await this.knex(c.collection)
-        .where(c.primaryKey, pkValue as Knex.Value)
-        .update(values)
-        .catch((e) => {
-          throw dbError(e);
-        });
-    }
-    const stored = await this.selectRow(pkValue);
+    const stored = (await updateReturningRow(this.knex, c.collection, c.primaryKey, pkValue, values).catch(
+      (e) => {
+        throw dbError(e);
+      },
+    ))!;
     const delta = Object.fromEntries(Object.entries(values).filter(([k]) => k in payload));
     const activity = await this.record(
       opts.action ?? (softDelete ? 'soft-delete' : 'update'),
@@ -594,6 +624,7 @@ export class ItemsService {
       changed: Object.keys(delta).length > 0,
     });
     if (this.hooks.afterWrite) await this.hooks.afterWrite('update', pkValue, this);
+    this.remember(pkValue, stored);
     this.emit({
       action: 'update',
       collection: c.collection,
@@ -645,6 +676,7 @@ export class ItemsService {
       });
     await this.record('delete', pkValue, null);
     if (this.hooks.afterWrite) await this.hooks.afterWrite('delete', pkValue, this);
+    this.remember(pkValue, null);
     this.emit({ action: 'delete', collection: c.collection, key: pkValue, data: current });
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectionNameProblem, fieldNameProblem, safeName } from './safe-name';
+import { collectionNameProblem, fieldNameProblem, safeName, safeNameTyping } from './safe-name';
 
 describe('safe prompt mode', () => {
   it('lowercases and joins words with single underscores', () => {
@@ -28,5 +28,14 @@ describe('safe prompt mode', () => {
     expect(fieldNameProblem('title', ['id', 'title'])).toBe('taken');
     expect(fieldNameProblem('body', ['id', 'title'])).toBeNull();
     expect(fieldNameProblem('', ['id'])).toBe('empty');
+  });
+});
+
+describe('safe prompt mode while typing', () => {
+  it('keeps one trailing underscore for the next word', () => {
+    expect(safeNameTyping('Blog ')).toBe('blog_');
+    expect(safeNameTyping('Blog  -')).toBe('blog_');
+    expect(safeNameTyping('Blog P')).toBe('blog_p');
+    expect(safeNameTyping(' ')).toBe('');
   });
 });

@@ -35,3 +35,12 @@ export function fieldNameProblem(name: string, existing: readonly string[]): 'em
   if (existing.includes(name)) return 'taken';
   return null;
 }
+
+/**
+ * The same rules while typing: a separator typed at the end stays as one underscore so the next
+ * word can follow; {@link safeName} on blur or submit drops it.
+ */
+export function safeNameTyping(input: string): string {
+  const name = safeName(input);
+  return name && /[\s\-_]$/.test(input) ? `${name}_` : name;
+}

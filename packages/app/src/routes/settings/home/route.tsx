@@ -1,6 +1,2 @@
-import { ComingSoon } from '../../placeholder/ComingSoon';
-
-/** Settings screen placeholder: replaced by the settings issue (13). */
-export function Component() {
-  return <ComingSoon title="settings" />;
-}
+/** Settings home: the settings module's index route. */
+export { SettingsHome as Component } from './SettingsHome';

@@ -1,6 +1,12 @@
-import { ComingSoon } from '../../placeholder/ComingSoon';
+/** Settings › Interfaces (`interfaces`) and the debugger of one (`interfaces/:id`), product.md §2. */
+import { useParams } from 'react-router';
+import { useProjectKey } from '../../../api/project-key';
+import { Debugger } from './Debugger';
+import { InterfacesList } from './InterfacesList';
+import './interfaces.css';
 
-/** Settings screen placeholder: replaced by the settings issue (13). */
 export function Component() {
-  return <ComingSoon title="settings_interfaces" />;
+  const project = useProjectKey();
+  const { id } = useParams();
+  return id ? <Debugger key={id} project={project} id={id} /> : <InterfacesList project={project} />;
 }

@@ -1,6 +1,12 @@
-import { ComingSoon } from '../../placeholder/ComingSoon';
+import { useParams } from 'react-router';
+import { NotFound } from '../../not-found/NotFound';
+import { RolePage } from './RolePage';
+import { RolesList } from './RolesList';
 
-/** Settings screen placeholder: replaced by the settings issue (13). */
+/** Settings › Roles & Permissions: `roles` lists the roles, `roles/:id` is one role. */
 export function Component() {
-  return <ComingSoon title="settings_permissions" />;
+  const { id } = useParams();
+  if (id === undefined) return <RolesList />;
+  if (!/^\d+$/.test(id)) return <NotFound />;
+  return <RolePage key={id} id={Number(id)} />;
 }

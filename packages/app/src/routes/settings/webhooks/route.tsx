@@ -1,6 +1,19 @@
-import { ComingSoon } from '../../placeholder/ComingSoon';
+import { useParams } from 'react-router';
+import { ItemEdit } from '../../item/ItemEdit';
+import { ListingScreen } from '../../listing/ListingScreen';
+import { DeliveryLog } from './DeliveryLog';
 
-/** Settings screen placeholder: replaced by the settings issue (13). */
+/**
+ * Settings › Webhooks (product.md §2): the generic listing and edit screens of
+ * `directus_webhooks`, plus, on a saved webhook's page, the delivery log the server keeps.
+ */
 export function Component() {
-  return <ComingSoon title="settings_webhooks" />;
+  const { primaryKey } = useParams();
+  if (primaryKey === undefined) return <ListingScreen collection="directus_webhooks" />;
+  return (
+    <>
+      <ItemEdit key={primaryKey} collection="directus_webhooks" />
+      {primaryKey !== '+' && !primaryKey.includes(',') && <DeliveryLog webhook={primaryKey} />}
+    </>
+  );
 }

@@ -1,0 +1,227 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ErrorCode, type Field } from '@atrium/sdk';
+import { useProjectKey } from '../../api/project-key';
+import { Confirm } from '../../components/Confirm';
+import { IconButton } from '../../components/IconButton';
+import { Notice } from '../../components/Notice';
+import { Spinner } from '../../components/Spinner';
+import { HEADER_TOOLTIP_DELAY } from '../../components/Tooltip';
+import { Form } from '../../form/Form';
+import { errorCode, errorMessage } from '../../lib/errors';
+import { refreshCurrentUser } from '../../stores/current-user';
+import { displayName, isAdminUser, useSession } from '../../stores/session';
+import { ErrorScreen } from '../../shell/ErrorScreen';
+import { Header } from '../../shell/Header';
+import { InfoSidebarContent } from '../../shell/InfoSidebar';
+import { NotFound } from '../not-found/NotFound';
+import { ConflictDialog } from '../item/ConflictDialog';
+import { SaveActions } from '../item/SaveActions';
+import { StatusIndicator } from '../item/StatusIndicator';
+import { Timeline } from '../item/Timeline';
+import { UnsavedChangesGuard } from '../item/UnsavedChangesGuard';
+import { useItemEditor, type SaveMode } from '../item/useItemEditor';
+import { useSaveShortcut } from '../item/useSaveShortcut';
+import { ProfileCard } from './ProfileCard';
+import '../item/item-edit.css';
+import './user-edit.css';
+
+const USERS = 'directus_users';
+/** Only admins change these (product.md: role for admins); everyone else sees them read-only. */
+const ADMIN_FIELDS = ['role', 'status'];
+
+/** The account fields everyone may use on their own profile (users system fields, product.md §3). */
+const OWN_FIELDS: Field[] = [
+  { field: 'password', type: 'hash', interface: 'password', width: 'half', sort: 7 },
+  { field: '2fa_secret', type: 'string', interface: '2fa-secret', width: 'full', sort: 15, readonly: true },
+].map((f) => ({
+  collection: USERS,
+  datatype: null,
+  options: null,
+  primary_key: false,
+  required: false,
+  hidden_detail: false,
+  hidden_browse: true,
+  note: null,
+  default_value: null,
+  length: null,
+  ...f,
+})) as unknown as Field[];
+
+/**
+ * The user page and one's own profile (`#/{p}/users/{id}`, product.md §2, §6): a profile card
+ * with the avatar, then the users fields through the form engine (names, e-mail, title, company,
+ * time zone, language, theme, role, status, password, two-factor). Saving one's own profile
+ * updates the running app at once: name and avatar in the shell, theme and language.
+ */
+export function UserEdit() {
+  const { t } = useTranslation();
+  const project = useProjectKey();
+  const segment = useParams().primaryKey ?? '+';
+  const me = useSession((s) => s.user);
+  const admin = isAdminUser(me);
+  const editor = useItemEditor(project, USERS, segment);
+  const { target, info, single, store, access } = editor;
+  const self = target.kind === 'single' && !!me && String(target.key) === String(me.id);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  async function save(mode: SaveMode) {
+    await editor.save(mode);
+    // A failed save keeps its edits; a successful one leaves none staged.
+    const saved = Object.keys(store.getState().edits).length === 0;
+    if (saved && self) await refreshCurrentUser(project);
+  }
+  useSaveShortcut(() => void save('stay'));
+
+  // The avatar has its own place in the profile card. On one's own profile, password and
+  // two-factor are always there, even when the role's field list leaves the secret columns out.
+  const fields = useMemo(() => {
+    const out = { ...editor.fields };
+    delete out.avatar;
+    if (self && Object.keys(out).length > 0) {
+      for (const own of OWN_FIELDS) if (!out[own.field]) out[own.field] = own;
+    }
+    return out;
+  }, [editor.fields, self]);
+  const rules = useMemo(
+    () => ({
+      readonly: access.readonly,
+      readBlacklist: self
+        ? access.readBlacklist.filter((f) => !OWN_FIELDS.some((own) => own.field === f))
+        : access.readBlacklist,
+      writeBlacklist: admin ? access.writeBlacklist : [...access.writeBlacklist, ...ADMIN_FIELDS],
+    }),
+    [access, admin, self],
+  );
+
+  const title =
+    target.kind === 'new'
+      ? t('creating_user')
+      : self
+        ? t('my_profile', { name: displayName(me) })
+        : t('editing_user');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  if (info.isPending) return <Loading title={title} />;
+  if (info.isError) return <Trouble error={info.error} />;
+  if (target.kind === 'batch') return <NotFound />;
+  if (target.kind === 'single') {
+    if (single.isError) {
+      if (errorCode(single.error) === ErrorCode.ItemNotFound) return <NotFound />;
+      return <Trouble error={single.error} />;
+    }
+    if (single.isPending) return <Loading title={title} />;
+  }
+  const canDelete = target.kind === 'single' && !self && access.canDelete;
+
+  return (
+    <>
+      <Header title={title} icon={self ? 'account_circle' : 'person'}>
+        {editor.statusField && editor.statusMapping && (
+          <StatusIndicator store={store} field={editor.statusField.field} mapping={editor.statusMapping} />
+        )}
+        {canDelete && (
+          <IconButton
+            icon="delete_outline"
+            label={t('delete')}
+            className="header-button header-delete"
+            tooltip={HEADER_TOOLTIP_DELAY}
+            onPress={() => setConfirmDelete(true)}
+          />
+        )}
+        {access.canSave && <SaveActions store={store} options={!self} onSave={(mode) => void save(mode)} />}
+      </Header>
+      <div className="page-body item-edit user-edit">
+        <ProfileCard project={project} store={store} editable={access.canSave && !access.readonly} />
+        {access.readonly && (
+          <Notice color="gray" icon="lock">
+            {t('form_read_only')}
+          </Notice>
+        )}
+        {editor.errors[''] && (
+          <Notice color="danger" icon="error_outline">
+            {editor.errors['']}
+          </Notice>
+        )}
+        <Form
+          store={store}
+          collection={USERS}
+          fields={fields}
+          primaryKey={target.kind === 'single' ? target.key : null}
+          newItem={target.kind === 'new'}
+          rules={rules}
+          errors={editor.errors}
+        />
+      </div>
+      {target.kind === 'single' && (
+        <InfoSidebarContent>
+          <Timeline
+            project={project}
+            collection={USERS}
+            itemKey={target.key}
+            fields={editor.fields}
+            canComment={access.canComment}
+            canRevert={access.canSave}
+            onReverted={() => void single.refetch()}
+          />
+        </InfoSidebarContent>
+      )}
+      <UnsavedChangesGuard />
+      {confirmDelete && (
+        <Confirm
+          message={t('delete_are_you_sure')}
+          confirmText={t('delete')}
+          danger
+          loading={deleting}
+          onCancel={() => setConfirmDelete(false)}
+          onConfirm={async () => {
+            setDeleting(true);
+            await editor.remove();
+            setDeleting(false);
+            setConfirmDelete(false);
+          }}
+        />
+      )}
+      {editor.conflict && (
+        <ConflictDialog
+          collection={USERS}
+          fields={editor.fields}
+          conflict={editor.conflict}
+          differing={editor.conflictFields}
+          onResolve={async (choice) => {
+            await editor.resolveConflict(choice);
+            if (self && Object.keys(store.getState().edits).length === 0) await refreshCurrentUser(project);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function Loading({ title }: { title: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Header title={title} icon="person" />
+      <div className="page-body item-edit-loading">
+        <Spinner label={t('loading')} />
+      </div>
+    </>
+  );
+}
+
+function Trouble({ error }: { error: Error }) {
+  const { t } = useTranslation();
+  return (
+    <ErrorScreen
+      icon="warning"
+      title={t('server_trouble')}
+      body={t('server_trouble_copy')}
+      details={errorMessage(t, errorCode(error), error.message)}
+    />
+  );
+}

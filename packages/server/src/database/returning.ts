@@ -1,0 +1,51 @@
+import type { Knex } from 'knex';
+import { dialectOf } from './connection';
+
+/**
+ * Writes that answer with the written row. PostgreSQL and SQLite (3.35 and later; better-sqlite3
+ * bundles a newer one) return it from the INSERT or UPDATE itself; MariaDB's UPDATE cannot, so
+ * there the row is read back in the same transaction.
+ */
+
+type Row = Record<string, unknown>;
+
+const hasReturning = (knex: Knex) => dialectOf(knex) !== 'mysql';
+
+/** Inserts one row; returns its key and the row as stored (defaults and generated values included). */
+export async function insertReturningRow(
+  knex: Knex,
+  table: string,
+  values: Row,
+  pk: string,
+): Promise<{ key: unknown; row: Row }> {
+  if (hasReturning(knex)) {
+    const [row] = (await knex(table).insert(values).returning('*')) as Row[];
+    return { key: row![pk], row: row! };
+  }
+  const [id] = await knex(table).insert(values);
+  const key = values[pk] ?? id;
+  const row = (await knex(table)
+    .where(pk, key as Knex.Value)
+    .first()) as Row;
+  return { key, row };
+}
+
+/** Updates one row by key (an empty change writes nothing); returns the row as stored. */
+export async function updateReturningRow(
+  knex: Knex,
+  table: string,
+  pk: string,
+  key: unknown,
+  values: Row,
+): Promise<Row | undefined> {
+  const where = knex(table).where(pk, key as Knex.Value);
+  if (Object.keys(values).length === 0) return (await where.first()) as Row | undefined;
+  if (hasReturning(knex)) {
+    const [row] = (await where.update(values).returning('*')) as Row[];
+    return row;
+  }
+  await where.update(values);
+  return (await knex(table)
+    .where(pk, key as Knex.Value)
+    .first()) as Row | undefined;
+}
