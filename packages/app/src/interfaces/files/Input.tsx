@@ -19,7 +19,6 @@ import {
 } from '../../lib/file-media';
 import { acceptList } from '../file/accept';
 import {
-  isRow,
   keyOf,
   savedRows,
   stagedPayload,
@@ -83,9 +82,12 @@ export default function FilesInput(props: InputProps<unknown, Options>) {
       ),
     [saved, payload, jpk, jf, sortField],
   );
+  // Files to fetch: bare ids, and nested file objects without their computed `data` (thumbnails).
   const bareKeys = working
     .map((r) => r.row[jf])
-    .filter((v) => !isRow(v) && v !== null && v !== undefined && !known.has(String(v))) as PrimaryKey[];
+    .filter((v) => v !== null && v !== undefined && !(isFileObject(v) && (v as FileLike).data))
+    .map((v) => keyOf(v, 'id'))
+    .filter((k): k is PrimaryKey => k !== null && !known.has(String(k)));
   const fetched = useRowsByKey('directus_files', 'id', bareKeys);
 
   if (!relation || !junction || !jf) {
@@ -100,7 +102,8 @@ export default function FilesInput(props: InputProps<unknown, Options>) {
     if (isFileObject(target) && (target as FileLike).data) return target as FileLike;
     const key = keyOf(target, 'id');
     if (key === null) return null;
-    return known.get(String(key)) ?? (fetched.get(String(key)) as FileLike | undefined) ?? null;
+    const found = known.get(String(key)) ?? (fetched.get(String(key)) as FileLike | undefined);
+    return found ?? (isFileObject(target) ? (target as FileLike) : null);
   };
   const fileKeyOf = (r: WorkingRow) => keyOf(r.row[jf], 'id');
   const emit = (next: Row[]) => {

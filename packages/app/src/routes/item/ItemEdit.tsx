@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { ErrorCode, SYSTEM_PREFIX } from '@atrium/sdk';
@@ -29,7 +30,14 @@ import './item-edit.css';
  * The edit screen (product.md §2 Edit screen, §4). `collection` is given by the alias routes of
  * system collections (`files/{id}`, `users/{id}`); otherwise it comes from the path.
  */
-export function ItemEdit({ collection: alias }: { collection?: string } = {}) {
+export function ItemEdit({
+  collection: alias,
+  intro,
+}: {
+  collection?: string;
+  /** Shown above the form of an opened item (the file page's details). */
+  intro?: (values: Record<string, unknown>) => ReactNode;
+} = {}) {
   const { t, i18n } = useTranslation();
   const project = useProjectKey();
   const params = useParams();
@@ -37,6 +45,7 @@ export function ItemEdit({ collection: alias }: { collection?: string } = {}) {
   const primaryKey = params.primaryKey ?? '+';
   const editor = useItemEditor(project, collection, primaryKey);
   const { target, info, single, store, access } = editor;
+  const saved = useStore(store, (s) => s.saved);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [confirmBatch, setConfirmBatch] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -122,6 +131,7 @@ export function ItemEdit({ collection: alias }: { collection?: string } = {}) {
             {editor.errors['']}
           </Notice>
         )}
+        {intro && target.kind === 'single' && intro(saved)}
         <Form
           store={store}
           collection={collection}
