@@ -13,6 +13,9 @@ const server = await startServer({
   shutdownTimeout: 2000,
   appDir: path.join(dataDir, 'no-app'),
   cachePollMs: 5000,
+  // BENCH_REDIS_URL: invalidation over Redis, as a scaled-out deployment runs (no version reading
+  // before authenticated requests).
+  redisUrl: process.env.BENCH_REDIS_URL || undefined,
 });
 process.stdout.write(`${server.url}\n`);
 process.on('SIGTERM', () => {

@@ -290,7 +290,7 @@ function summarise(runs: DatabaseRun[]): void {
         const mark = (v: number) => `${v >= want ? 'PASS' : 'MISS'} ${v.toFixed(0)} (≥ ${want})`;
         return `${mark(r.rps)} | ${mark(capacity(r))}`;
       }
-      const mark = (v: number) => `${v >= want ? 'PASS' : 'MISS'} ${pct(v)} (≥ ${pct(want)})`;
+      const mark = (v: number) => `${v >= want ? 'PASS' : 'MISS'} ${(v * 100).toFixed(1)}% (≥ ${pct(want)})`;
       return `${mark(r.rps / b!.rps)} | ${mark(capacity(r) / capacity(b!))}`;
     });
     log(`| ${label} | ${cells.join(' | ')} |`);
@@ -302,7 +302,9 @@ async function benchDatabase(dbName: Database): Promise<DatabaseRun> {
   const started: ChildProcess[] = [];
   const db = await databaseFor(dbName, dataDir);
   try {
-    log(`\n== ${dbName === 'pg' ? 'PostgreSQL' : 'SQLite'} ==`);
+    log(
+      `\n== ${dbName === 'pg' ? 'PostgreSQL' : 'SQLite'}${process.env.BENCH_REDIS_URL ? ' (invalidation over Redis)' : ''} ==`,
+    );
     const atrium = await spawnChild('atrium-server.ts', dataDir);
     started.push(atrium.child);
     const install = await fetch(`${atrium.url}/server/projects`, {

@@ -349,4 +349,35 @@ describe('the listing screen', () => {
     await editorPage.screenshot({ path: `${OUT}/listing-editor.png` });
     await editorPage.context().close();
   });
+
+  it('fits a narrow window, dark and in German: nothing overflows the screen', async () => {
+    const editor = await demo.api('editor');
+    expect((await editor('/users/me', { method: 'PATCH', json: { locale: 'de-DE' } })).status).toBe(200);
+    const de = await newPage(browser, { viewport: { width: 420, height: 800 }, colorScheme: 'dark' });
+    await demo.signIn(de, 'editor');
+    await de.goto(`${demo.appUrl}#/${demo.project}/collections/articles`);
+    await rows(de).nth(1).waitFor();
+    await de.waitForTimeout(300);
+    /** Elements of the header and the form whose right edge leaves the page (left of the sidebar). */
+    const overflowing = () =>
+      de.evaluate(() => {
+        const right = document.querySelector('.page-header')!.getBoundingClientRect().right;
+        return [...document.querySelectorAll<HTMLElement>('.page-header *, .form-field *')]
+          .filter((el) => el.getClientRects().length > 0)
+          .filter((el) => el.getBoundingClientRect().right > right + 1)
+          .map((el) => el.className || el.tagName);
+      });
+    await de.screenshot({ path: `${OUT}/listing-narrow-dark-de.png` });
+    expect(await overflowing()).toEqual([]);
+    // The title keeps room beside the search box.
+    expect(
+      (await de.getByRole('heading', { name: 'Articles', level: 1 }).boundingBox())!.width,
+    ).toBeGreaterThan(40);
+    await rows(de).nth(1).click();
+    await de.locator('.form-field').first().waitFor();
+    await de.waitForTimeout(500);
+    await de.screenshot({ path: `${OUT}/edit-narrow-dark-de.png`, fullPage: true });
+    expect(await overflowing()).toEqual([]);
+    await de.context().close();
+  });
 });

@@ -9,6 +9,9 @@ const PG_TIMESTAMP = 1114;
 const PG_TIMESTAMPTZ = 1184;
 const PG_DATE = 1082;
 for (const oid of [PG_TIMESTAMP, PG_TIMESTAMPTZ, PG_DATE]) pg.types.setTypeParser(oid, (v: string) => v);
+// Decimals are JSON numbers in the API (api.md §4.10): parsed once by the driver, not cast per row.
+const PG_NUMERIC = 1700;
+pg.types.setTypeParser(PG_NUMERIC, (v: string) => Number(v));
 
 export type Dialect = DatabaseConfig['client'];
 

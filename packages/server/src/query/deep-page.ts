@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { onSchemaInvalidate } from '../schema/overview';
+import type { SchemaOverview } from '../schema/overview';
 import type { FilterNode, ReadPlan } from './ast';
 import type { SqlContext } from './plan';
 
@@ -25,7 +25,7 @@ export async function deferredJoinPays(
   if (ctx.dialect !== 'pg') return true;
   if (plan.sort === 'random' || plan.sort.length === 0 || restrictions.length > 0 || plan.hasFilterOrQ)
     return false;
-  const indexes = await pgIndexes(ctx.knex, plan.collection.collection);
+  const indexes = await pgIndexes(ctx.knex, ctx.schema, plan.collection.collection);
   const sort = plan.sort.map((s) => s.field.field);
   const pk = plan.collection.primaryKey;
   return indexes.some(
@@ -40,15 +40,15 @@ interface IndexColumns {
   all: string[];
 }
 
-/** The plain-column, non-partial indexes of a table, per process until the schema changes. */
-let cache = new WeakMap<Knex, Map<string, Promise<IndexColumns[]>>>();
-onSchemaInvalidate(() => {
-  cache = new WeakMap();
-});
+/**
+ * The plain-column, non-partial indexes of a table, kept as long as the schema overview they were
+ * read with (a schema change, or a reload after one, reads them again).
+ */
+const cache = new WeakMap<SchemaOverview, Map<string, Promise<IndexColumns[]>>>();
 
-function pgIndexes(knex: Knex, table: string): Promise<IndexColumns[]> {
-  let tables = cache.get(knex);
-  if (!tables) cache.set(knex, (tables = new Map()));
+function pgIndexes(knex: Knex, schema: SchemaOverview, table: string): Promise<IndexColumns[]> {
+  let tables = cache.get(schema);
+  if (!tables) cache.set(schema, (tables = new Map()));
   const hit = tables.get(table);
   if (hit) return hit;
   const value = knex

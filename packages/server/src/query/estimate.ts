@@ -15,7 +15,8 @@ import { runSelect, type CompiledSql } from './run';
  *   counts scale it by the share of matching rows among the first 10,000 in key order.
  * - SQLite has no maintained statistics: `max(rowid)` bounds the table, and the counts are scaled
  *   from an exact count over evenly spread rowid windows (a sample of about 10,000 rowids).
- *   Tables without rowid are always counted exactly.
+ *   Tables without rowid are always counted exactly, and so is a whole table (an index scan that
+ *   costs less than the sample).
  */
 
 const DEFAULT_THRESHOLD = 100_000;
@@ -157,6 +158,10 @@ export function createEstimator(
     },
     async count(restrictions, withFilter) {
       if (!(await this.applies())) return exact(restrictions, withFilter);
+      const wholeTable = restrictions.length === 0 && !(withFilter && plan.filter);
+      // SQLite counts a whole table from its smallest index faster than the rowid windows sample it
+      // (measured on 100,000 rows: 2.0 against 5.5 ms of CPU per request): exact is cheaper there.
+      if (dialect === 'sqlite' && wholeTable) return exact(restrictions, withFilter);
       if (dialect === 'sqlite') {
         const windows = sqliteWindows();
         const sampled = windows.reduce((n, [a, b]) => n + b - a + 1, 0);
@@ -167,8 +172,7 @@ export function createEstimator(
         return toNumber((Number(r?.c ?? 0) * sqliteMax) / sampled);
       }
       // The whole table: the statistics already read answer it without asking the planner.
-      if (dialect === 'pg' && pgRows >= 0 && restrictions.length === 0 && !(withFilter && plan.filter))
-        return toNumber(pgRows);
+      if (dialect === 'pg' && pgRows >= 0 && wholeTable) return toNumber(pgRows);
       const compiled = baseQuery(plan, ctx, restrictions, withFilter)
         .select(knex.raw('1'))
         .toSQL() as CompiledSql;

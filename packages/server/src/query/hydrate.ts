@@ -22,12 +22,13 @@ interface Compiled {
   inPlace: boolean;
 }
 const compiledCache = new WeakMap<Selection, Compiled>();
-function compile(sel: Selection): Compiled {
+/** A selection belongs to one project's schema, so to one dialect. */
+function compile(sel: Selection, dialect: SqlContext['dialect']): Compiled {
   let c = compiledCache.get(sel);
   if (!c) {
     c = {
       out: sel.out.map((o) => {
-        const cast = o.kind === 'column' ? outputCaster(o.field) : null;
+        const cast = o.kind === 'column' ? outputCaster(o.field, dialect) : null;
         return { o, cast: cast === identity ? null : cast };
       }),
       inPlace:
@@ -105,6 +106,12 @@ async function fetchRelated(
       out.push(...(await runSelect<Row>(ctx.knex, relationQuery(ctx, sel, keyColumn, part, null))));
       continue;
     }
+    if (ctx.dialect === 'pg' && !ctx.knex.isTransaction) {
+      // One statement text whatever the number of keys: the keys travel as one array parameter.
+      const sql = template.replace(IN_ONE, '= any(?)');
+      out.push(...(await runCompiled<Row>(ctx.knex, { sql, bindings: [part] }, true)));
+      continue;
+    }
     const sql = template.replace(IN_ONE, `in (${'?,'.repeat(part.length - 1)}?)`);
     out.push(...(await runCompiled<Row>(ctx.knex, { sql, bindings: part })));
   }
@@ -161,7 +168,7 @@ export async function hydrate(
     }
   }
 
-  const { out, inPlace } = compile(sel);
+  const { out, inPlace } = compile(sel, ctx.dialect);
   if (inPlace && reuseRows) {
     // The rows already hold exactly the output keys in order: cast in place, allocate nothing.
     for (const row of rows) for (const { o, cast } of out) if (cast) row[o.name] = cast(row[o.name]);
@@ -259,7 +266,8 @@ export async function executeRead(
     root = qb.toSQL() as CompiledSql;
     if (extra.length === 0) compiledRoots.set(plan, root);
   }
-  const raw = await runCompiled<Row>(knex, root);
+  // A root kept with its plan is a bounded set of texts: prepared once per connection on PostgreSQL.
+  const raw = await runCompiled<Row>(knex, root, extra.length === 0);
   const data = await hydrate(ctx, plan.selection, raw, !keepRaw);
 
   const meta: Record<string, unknown> = {};

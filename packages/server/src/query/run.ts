@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 
 /**
@@ -37,13 +38,60 @@ export async function runSelect<T = Record<string, unknown>>(
   return runCompiled<T>(knex, qb.toSQL() as CompiledSql);
 }
 
-/** Runs SQL compiled earlier by Knex for this dialect. */
+interface PgConnection {
+  query(config: { name?: string; text: string; values: readonly unknown[] }): Promise<{ rows: unknown[] }>;
+}
+type PgClient = Knex.Client & NodeJS.EventEmitter & { positionBindings(sql: string): string };
+
+/** `$n` SQL and statement names of compiled reads (bounded by the plans that keep them). */
+const pgTexts = new Map<string, { text: string; name: string }>();
+const MAX_PG_TEXTS = 5000;
+
+/**
+ * PostgreSQL: a read the plan cache keeps runs as a named prepared statement on the pooled
+ * connection, so the server parses and plans its text once per connection instead of per request.
+ * A statement whose tables changed shape since it was prepared is run once more, unnamed.
+ */
+async function runPgNamed<T>(knex: Knex, compiled: CompiledSql): Promise<T[]> {
+  const client = knex.client as PgClient;
+  let entry = pgTexts.get(compiled.sql);
+  if (!entry) {
+    const text = client.positionBindings(compiled.sql);
+    entry = { text, name: `atrium_${crypto.createHash('sha1').update(text).digest('hex').slice(0, 24)}` };
+    if (pgTexts.size >= MAX_PG_TEXTS) pgTexts.clear();
+    pgTexts.set(compiled.sql, entry);
+  }
+  if (client.listenerCount('query')) {
+    client.emit('query', { sql: entry.text, bindings: compiled.bindings, method: 'select' });
+  }
+  const conn = (await client.acquireConnection()) as PgConnection;
+  try {
+    try {
+      return (await conn.query({ name: entry.name, text: entry.text, values: compiled.bindings }))
+        .rows as T[];
+    } catch (err) {
+      // 0A000: "cached plan must not change result type" (a column was altered meanwhile).
+      if ((err as { code?: string }).code !== '0A000') throw err;
+      return (await conn.query({ text: entry.text, values: compiled.bindings })).rows as T[];
+    }
+  } finally {
+    await client.releaseConnection(conn);
+  }
+}
+
+/**
+ * Runs SQL compiled earlier by Knex for this dialect. `prepared`: the SQL is one of a bounded set
+ * (kept with a cached plan) and may become a named statement on PostgreSQL; its bindings may then
+ * hold arrays, sent as one array parameter (`= any(?)`).
+ */
 export async function runCompiled<T = Record<string, unknown>>(
   knex: Knex,
   compiled: CompiledSql,
+  prepared = false,
 ): Promise<T[]> {
   const client = knex.client as Knex.Client & { config: { client: string } } & NodeJS.EventEmitter;
   const { sql, bindings } = compiled;
+  if (prepared && client.config.client === 'pg' && !knex.isTransaction) return runPgNamed<T>(knex, compiled);
   if (client.config.client !== 'better-sqlite3' || knex.isTransaction) {
     const result = await knex.raw(sql, bindings as Knex.RawBinding[]);
     // pg answers { rows }, mysql2 [rows, fields].

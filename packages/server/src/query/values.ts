@@ -61,8 +61,27 @@ const castBigint: Caster = (v) => (v === null || v === undefined ? v : String(v)
 const castFloat: Caster = (v) => (v === null || v === undefined || v === '' ? v : Number(v));
 const castBlob: Caster = (v) => (Buffer.isBuffer(v) ? v.toString('base64') : v);
 
-/** The output caster of one field, from its Directus type, else its column type. */
-export function outputCaster(field: FieldInfo): Caster {
+/**
+ * Column types whose values the pg driver already hands over as the API outputs them: integers
+ * up to 32 bits and floats as numbers, numerics as numbers (the parser in database/connection.ts),
+ * booleans as booleans. Nothing to cast there.
+ */
+const PG_NATIVE =
+  /^(smallint|integer|int2|int4|real|double precision|float4|float8|numeric|decimal|boolean|bool)$/;
+
+/**
+ * The output caster of one field, from its Directus type, else its column type. With `dialect`
+ * `pg`, no caster where the driver already returns the output value.
+ */
+export function outputCaster(field: FieldInfo, dialect?: string): Caster {
+  if (
+    dialect === 'pg' &&
+    PG_NATIVE.test(field.column?.dataType ?? '') &&
+    !['json', 'array'].includes(field.type)
+  ) {
+    // A boolean field on a numeric column still becomes true/false.
+    if (field.type !== 'boolean' || /^(boolean|bool)$/.test(field.column!.dataType)) return identity;
+  }
   switch (field.type) {
     case 'boolean':
       return castBool;

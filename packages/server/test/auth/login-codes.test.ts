@@ -122,13 +122,26 @@ describe.each(targets)('login error codes on $name', (target) => {
   it('stops the tokens and sessions of a user at once when suspended or deleted', async () => {
     const u = await createUser(knex, { role: 1, token: `static-${Date.now()}` });
     const jwt = (await login({ email: u.email, password: u.password })).body.data.token;
+    const row = await knex('directus_users').where({ id: u.id }).first('token');
     expect((await me(jwt)).status).toBe(200);
-    await knex('directus_users').where({ id: u.id }).update({ status: 'suspended' });
+    expect((await me(row.token)).status).toBe(200);
+    // Through the API, as the app does it: identities are cached, and the change empties them.
+    const admin = (await login({ email: project.email, password: project.password })).body.data.token;
+    const setStatus = async (status: string) => {
+      const res = await call(server, `/${P}/users/${u.id}`, {
+        method: 'PATCH',
+        json: { status },
+        headers: { Authorization: `Bearer ${admin}` },
+      });
+      expect(res.status).toBe(200);
+    };
+    await setStatus('suspended');
     const after = await me(jwt);
     expect([after.status, after.body.error.code]).toEqual([401, 3]);
-    const row = await knex('directus_users').where({ id: u.id }).first('token');
     expect((await me(row.token)).status).toBe(401);
-    await knex('directus_users').where({ id: u.id }).update({ status: 'deleted' });
+    await setStatus('active');
+    expect((await me(jwt)).status).toBe(200);
+    await setStatus('deleted');
     expect((await me(jwt)).status).toBe(401);
   });
 

@@ -39,7 +39,18 @@ function slowPost(url: string, path: string, pauseMs: number): Promise<number> {
   });
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 200));
+const settle = () => new Promise((r) => setTimeout(r, 300));
+
+/** The log lines with a given message, once they reach us (stdout is a pipe: give it time). */
+async function linesWith(server: CliServer, msg: string, count: number) {
+  const deadline = Date.now() + 5000;
+  let found = logLines(server).filter((l) => l.msg === msg);
+  while (found.length < count && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 50));
+    found = logLines(server).filter((l) => l.msg === msg);
+  }
+  return found;
+}
 
 /** Issue 16: requests are logged at debug level; slow requests always. */
 describe('request logging', () => {
@@ -50,8 +61,7 @@ describe('request logging', () => {
     expect(logLines(server).filter((l) => l.req)).toEqual([]);
 
     expect(await slowPost(server.url, '/server/projects?access_token=secret-token', 600)).toBeGreaterThan(0);
-    await settle();
-    const slow = logLines(server).filter((l) => l.msg === 'slow request');
+    const slow = await linesWith(server, 'slow request', 1);
     expect(slow).toHaveLength(1);
     expect(slow[0]!.level).toBe(40); // warn
     expect(slow[0]!.req!.url).toBe('/server/projects?access_token=[redacted]');
@@ -62,8 +72,10 @@ describe('request logging', () => {
   it('logs every request at debug level when asked to', async () => {
     const server = await start({ ATRIUM_LOG_LEVEL: 'debug' });
     expect((await fetch(`${server.url}/server/ping`)).status).toBe(200);
-    await settle();
-    const lines = logLines(server).filter((l) => l.msg === 'request completed');
-    expect(lines.map((l) => [l.level, l.req?.url])).toEqual([[20, '/server/ping']]);
+    const lines = await linesWith(server, 'request completed', 1);
+    expect(
+      lines.map((l) => [l.level, l.req?.url]),
+      server.stdout(),
+    ).toEqual([[20, '/server/ping']]);
   });
 });

@@ -36,7 +36,7 @@ describe.each(targets)('deep pages on $name', (target) => {
     ]);
     const rows = Array.from({ length: ROWS }, (_, i) => ({ title: `event ${i + 1}`, at: when(i + 1) }));
     await env.knex.batchInsert('events', rows, 300);
-    refreshSchema(env.key);
+    await refreshSchema(env.server, env.key);
     serverKnex = (await env.server.registry.get(env.key))!.knex;
   });
   afterAll(() => env?.close());
@@ -72,7 +72,7 @@ describe.each(targets)('deep pages on $name', (target) => {
 
   it.runIf(target.name === 'pg')('defers the join on PostgreSQL once an index carries the key', async () => {
     await env.knex.raw('create index events_at_id on events (at, id)');
-    refreshSchema(env.key);
+    await refreshSchema(env.server, env.key);
     const { ids, deferred } = await deepPage('');
     expect(ids).toEqual(expected.slice(OFFSET, OFFSET + 100));
     expect(deferred).toBe(true);

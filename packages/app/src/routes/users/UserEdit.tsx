@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ErrorCode } from '@atrium/sdk';
+import { ErrorCode, type Field } from '@atrium/sdk';
 import { useProjectKey } from '../../api/project-key';
 import { Confirm } from '../../components/Confirm';
 import { IconButton } from '../../components/IconButton';
@@ -31,6 +31,24 @@ const USERS = 'directus_users';
 /** Only admins change these (product.md: role for admins); everyone else sees them read-only. */
 const ADMIN_FIELDS = ['role', 'status'];
 
+/** The account fields everyone may use on their own profile (users system fields, product.md §3). */
+const OWN_FIELDS: Field[] = [
+  { field: 'password', type: 'hash', interface: 'password', width: 'half', sort: 7 },
+  { field: '2fa_secret', type: 'string', interface: '2fa-secret', width: 'full', sort: 15, readonly: true },
+].map((f) => ({
+  collection: USERS,
+  datatype: null,
+  options: null,
+  primary_key: false,
+  required: false,
+  hidden_detail: false,
+  hidden_browse: true,
+  note: null,
+  default_value: null,
+  length: null,
+  ...f,
+})) as unknown as Field[];
+
 /**
  * The user page and one's own profile (`#/{p}/users/{id}`, product.md §2, §6): a profile card
  * with the avatar, then the users fields through the form engine (names, e-mail, title, company,
@@ -57,19 +75,25 @@ export function UserEdit() {
   }
   useSaveShortcut(() => void save('stay'));
 
-  // The avatar has its own place in the profile card.
+  // The avatar has its own place in the profile card. On one's own profile, password and
+  // two-factor are always there, even when the role's field list leaves the secret columns out.
   const fields = useMemo(() => {
     const out = { ...editor.fields };
     delete out.avatar;
+    if (self && Object.keys(out).length > 0) {
+      for (const own of OWN_FIELDS) if (!out[own.field]) out[own.field] = own;
+    }
     return out;
-  }, [editor.fields]);
+  }, [editor.fields, self]);
   const rules = useMemo(
     () => ({
       readonly: access.readonly,
-      readBlacklist: access.readBlacklist,
+      readBlacklist: self
+        ? access.readBlacklist.filter((f) => !OWN_FIELDS.some((own) => own.field === f))
+        : access.readBlacklist,
       writeBlacklist: admin ? access.writeBlacklist : [...access.writeBlacklist, ...ADMIN_FIELDS],
     }),
-    [access, admin],
+    [access, admin, self],
   );
 
   const title =

@@ -82,6 +82,8 @@ async function loadRole(knex: Knex, role: number): Promise<RolePermissions> {
 
 const MAX_AGE = 30_000;
 
+const ADMIN_PERMISSIONS: Promise<RolePermissions> = Promise.resolve(new Map());
+
 /**
  * The permission rows of the caller's role, cached on the project per role; a change to
  * permissions, roles or the schema clears them (the invalidation bus, `ProjectState.forgetSchema`).
@@ -90,7 +92,9 @@ export function getRolePermissions(
   project: Project,
   accountability: Accountability,
 ): Promise<RolePermissions> {
-  if (accountability.admin) return Promise.resolve(new Map());
+  // One shared (never written) map: read plans cached for an administrator stay valid (the plan
+  // cache compares permission maps by identity), so admin reads are planned once, as others are.
+  if (accountability.admin) return ADMIN_PERMISSIONS;
   const cache = project.state.permissions;
   const role = accountability.role;
   const hit = cache.get(role);

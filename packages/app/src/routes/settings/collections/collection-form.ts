@@ -93,6 +93,7 @@ export function collectionFormFields(withStatus: boolean, t: TFunction): Record<
         note: t('collections_settings.status_mapping_note'),
         options: {
           template: '{{name}} ({{value}})',
+          createItemText: t('collections_settings.add_status'),
           structure: 'object',
           structure_key: 'value',
           fields: STATUS_ENTRY_FIELDS,

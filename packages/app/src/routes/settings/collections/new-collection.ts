@@ -4,6 +4,7 @@
  * are tested.
  */
 import type { Field, StatusMapping } from '@atrium/sdk';
+import { DEFAULT_STATUS_MAPPING as STATUS_DEFAULTS } from '../../../interfaces/status/meta';
 
 export type PrimaryKeyKind = 'auto_increment' | 'string' | 'uuid';
 export type SystemField = 'status' | 'sort' | 'owner' | 'created_on' | 'modified_by' | 'modified_on';
@@ -17,38 +18,7 @@ export const SYSTEM_FIELDS: SystemField[] = [
 ];
 
 /** The status interface's default mapping (app-catalogue §1 status). */
-export const DEFAULT_STATUS_MAPPING: StatusMapping = {
-  published: {
-    name: 'Published',
-    text_color: 'blue-100',
-    background_color: 'blue',
-    browse_subdued: false,
-    browse_badge: true,
-    soft_delete: false,
-    published: true,
-    required_fields: true,
-  },
-  draft: {
-    name: 'Draft',
-    text_color: 'blue-grey-100',
-    background_color: 'blue-grey',
-    browse_subdued: true,
-    browse_badge: true,
-    soft_delete: false,
-    published: false,
-    required_fields: false,
-  },
-  deleted: {
-    name: 'Deleted',
-    text_color: 'red-100',
-    background_color: 'red',
-    browse_subdued: true,
-    browse_badge: true,
-    soft_delete: true,
-    published: false,
-    required_fields: false,
-  },
-};
+export const DEFAULT_STATUS_MAPPING: StatusMapping = STATUS_DEFAULTS;
 
 type NewField = Partial<Field> & { field: string };
 

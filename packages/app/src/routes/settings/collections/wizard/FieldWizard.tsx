@@ -76,7 +76,12 @@ export function FieldWizard({
   const valid: Record<WizardStep, boolean> = {
     interface: !!draft.interface,
     schema: !!name && !nameProblem && !lengthProblem(draft.datatype, draft.length),
-    relation: !kind || !!existing || relationComplete(kind, draft.relation),
+    relation:
+      !kind ||
+      !!existing ||
+      (relationComplete(kind, draft.relation) &&
+        // A junction or translations collection to create needs a new name.
+        !(draft.relation.junction === null && all[draft.relation.newJunction]?.managed)),
     options: true,
     display: true,
   };

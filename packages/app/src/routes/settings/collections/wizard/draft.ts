@@ -115,8 +115,23 @@ export function withInterface(draft: Draft, id: string, meta: InterfaceMeta): Dr
     if (option.default !== undefined && option.default !== null) options[key] = option.default;
   }
   const recommended = meta.recommended;
+  const declared = typeof meta.relation === 'object' ? meta.relation : { type: meta.relation };
+  // A file field points at the files collection (a declared related collection likewise).
+  const related =
+    declared.type === 'file'
+      ? 'directus_files'
+      : (declared as { relatedCollection?: string }).relatedCollection;
   return {
-    ...withType({ ...draft, interface: id, options }, type, recommended?.length),
+    ...withType(
+      {
+        ...draft,
+        interface: id,
+        options,
+        relation: related ? { ...draft.relation, related } : draft.relation,
+      },
+      type,
+      recommended?.length,
+    ),
     default_value:
       recommended?.defaultValue !== undefined && recommended.defaultValue !== null
         ? String(recommended.defaultValue)

@@ -67,6 +67,7 @@ describe('field wizard rules', () => {
     expect(relationKindFor('o2m', 'm2m')).toBe('m2m');
     expect(relationKindFor('o2m', { type: 'm2m' })).toBe('m2m');
     expect(relationKindFor('translation', 'translation')).toBe('translation');
+    expect(relationKindFor('file', 'file')).toBe('m2o');
     expect(relationKindFor('string', undefined)).toBeNull();
   });
 });

@@ -138,6 +138,6 @@ export function relationKindFor(
   if (declared === 'm2m') return 'm2m';
   if (declared === 'translation' || type === 'translation') return 'translation';
   if (declared === 'o2m' || type === 'o2m') return 'o2m';
-  if (declared === 'm2o' || type === 'm2o') return 'm2o';
+  if (declared === 'm2o' || declared === 'file' || type === 'm2o') return 'm2o';
   return null;
 }

@@ -52,8 +52,11 @@ export async function saveWizard(options: {
   }
   if (kind === 'translation' && !draft.relation.junction)
     body.options = { ...(body.options as Record<string, unknown>), languageField: 'language' };
+  // Junction and translations collections are plumbing: created hidden from the navigation.
   for (const c of plan?.collections ?? [])
-    await at('relation', () => api.createCollection(project, { collection: c.collection, fields: c.fields }));
+    await at('relation', () =>
+      api.createCollection(project, { collection: c.collection, hidden: true, fields: c.fields }),
+    );
   await at('schema', () => api.createField(project, here.collection, body));
   for (const row of plan?.relations ?? []) await at('relation', () => api.createRelation(project, row));
   for (const { id, ...row } of plan?.updates ?? [])
