@@ -54,7 +54,7 @@ beforeEach(() => {
   });
   setExtensionLists(ROOT, {
     interfaces: [
-      entry('map', {
+      entry('geo-pin', {
         name: '$t:name',
         options: { zoom: { name: '$t:zoom', interface: 'numeric', default: 0 } },
         translation: { 'en-US': { name: 'Map', zoom: 'Zoom level' } },
@@ -128,20 +128,20 @@ describe('the datatype fallback', () => {
 
 describe('extension interfaces', () => {
   it('loads input.js and display.js from the API root plus the path, only when asked, once', async () => {
-    expect(hasInterface('map')).toBe(true);
-    expect(interfaceIds()).toContain('map');
+    expect(hasInterface('geo-pin')).toBe(true);
+    expect(interfaceIds()).toContain('geo-pin');
     expect(imported).toEqual([]);
-    const module = await loadInterface('map');
-    await loadInterface('map');
+    const module = await loadInterface('geo-pin');
+    await loadInterface('geo-pin');
     expect(imported.sort()).toEqual([
-      'https://cms.example/extensions/custom/interfaces/map/display.js',
-      'https://cms.example/extensions/custom/interfaces/map/input.js',
+      'https://cms.example/extensions/custom/interfaces/geo-pin/display.js',
+      'https://cms.example/extensions/custom/interfaces/geo-pin/input.js',
     ]);
-    expect(module.id).toBe('map');
+    expect(module.id).toBe('geo-pin');
     const styles = [...document.head.querySelectorAll('link[rel=stylesheet]')].map((l) =>
       l.getAttribute('href'),
     );
-    expect(styles).toContain('https://cms.example/extensions/custom/interfaces/map/input.css');
+    expect(styles).toContain('https://cms.example/extensions/custom/interfaces/geo-pin/input.css');
   });
 
   it('rejects an unknown id', async () => {
@@ -199,7 +199,7 @@ describe('useInterface', () => {
   }
 
   it('shows loading, then the interface with its $t: meta words translated', async () => {
-    render(<Field id="map" />);
+    render(<Field id="geo-pin" />);
     expect(screen.getByText('loading')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Map' })).toBeTruthy();
     expect(screen.getByText('Zoom level')).toBeTruthy();
