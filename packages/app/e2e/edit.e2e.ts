@@ -17,7 +17,8 @@ let ids: number[] = [];
 const OUT = 'e2e/.output';
 const itemUrl = (id: number | string, collection = 'articles') =>
   `${demo.appUrl}#/${demo.project}/collections/${collection}/${id}`;
-const title = (p: Page) => p.getByRole('textbox', { name: 'Title', exact: true });
+// The article's own title; the translations field below it has a Title input per language.
+const title = (p: Page) => p.locator('#field-articles-title');
 
 async function openItem(p: Page, id: number | string) {
   await p.goto(itemUrl(id));
@@ -174,7 +175,7 @@ describe('the edit screen', () => {
     await revert.click();
     const dialog = page.getByRole('dialog', { name: 'Preview and revert' });
     await dialog.waitFor();
-    const old = await dialog.getByRole('textbox', { name: 'Title', exact: true }).inputValue();
+    const old = await dialog.getByRole('textbox', { name: 'Title', exact: true }).first().inputValue();
     expect(old).not.toBe('Typed with the keyboard');
     await page.screenshot({ path: `${OUT}/edit-revert-modal.png` });
     await dialog.getByRole('button', { name: 'Revert' }).click();
@@ -223,7 +224,7 @@ describe('the edit screen', () => {
     await dialog.waitFor();
     expect((await article(ids[2]!)).title).toBe('Saved by the other tab');
     await dialog.getByRole('button', { name: 'See their version' }).click();
-    expect(await dialog.getByRole('textbox', { name: 'Title', exact: true }).inputValue()).toBe(
+    expect(await dialog.getByRole('textbox', { name: 'Title', exact: true }).first().inputValue()).toBe(
       'Saved by the other tab',
     );
     await page.screenshot({ path: `${OUT}/edit-conflict.png` });

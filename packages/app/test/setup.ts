@@ -1,5 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadScreenMessages } from '../src/i18n';
+
+// Screens render with all their messages, as they do after the app's startup sequence.
+await loadScreenMessages();
 
 // jsdom has no CSS.escape; react-aria-components calls it when overlays open.
 const css = (globalThis.CSS ?? {}) as { escape?: (value: string) => string };

@@ -7,7 +7,9 @@
  *    `notify: '…'` or a notification's `title: '…'` / `details: '…'`, as `soon('…')`, or (outside
  *    interface and layout folders) as a module's `name: '…'`.
  * 2. Each shipped locale (de-DE, fr-FR, es-ES, nl-NL, pt-BR) has every key en-US has, in all
- *    three files (index.json, interfaces.json, layouts.json).
+ *    four files (index.json, app.json, interfaces.json, layouts.json).
+ * 4. Code outside the screens past sign-in uses only keys of index.json (the only file bundled with
+ *    the sign-in page; the others load during startup), and no key is in both index and app.
  * 3. Every `$t:` word in an interface or layout folder (its meta) has an en-US message under
  *    `interfaces.<id>.<key>` / `layouts.<id>.<key>`.
  *
@@ -24,7 +26,16 @@ const appDir = path.resolve(__dirname, '..');
 const srcDir = path.join(appDir, 'src');
 const localesDir = path.join(srcDir, 'i18n', 'locales');
 const SHIPPED = ['de-DE', 'fr-FR', 'es-ES', 'nl-NL', 'pt-BR'];
-const FILES = ['index', 'interfaces', 'layouts'] as const;
+const FILES = ['index', 'app', 'interfaces', 'layouts'] as const;
+/**
+ * Code that renders only past sign-in, after the startup sequence has loaded `app.json`,
+ * `interfaces.json` and `layouts.json`. Every other file (public pages, shell, shared components,
+ * stores) may only use keys of `index.json`, the one message file bundled with the sign-in page.
+ */
+const SCREEN_CODE = [
+  /^src\/routes\/(activity|bookmarks|collections|ext|files|item|listing|settings|users)\//,
+  /^src\/(interfaces|layouts|form|extensions)\//,
+];
 
 /** Dynamic `t()` calls in today's code: where they are and which key family they read. */
 const DYNAMIC_CALLS: { file: string; call: string; family: string | null; why: string }[] = [
@@ -78,7 +89,6 @@ const DYNAMIC_CALLS: { file: string; call: string; family: string | null; why: s
     family: null,
     why: 'optional lookup with a fallback',
   },
-  { file: 'src/routes/placeholder/ComingSoon.tsx', call: 't(title)', family: null, why: 'soon() keys' },
   {
     file: 'src/interfaces/code/Display.tsx',
     call: 't(`interfaces.code.${CODE_LANGUAGES',
@@ -187,6 +197,7 @@ const rel = (file: string) => path.relative(appDir, file).split(path.sep).join('
 export function enUSKeys(): Set<string> {
   return new Set([
     ...flatKeys(readLocale('en-US', 'index')),
+    ...flatKeys(readLocale('en-US', 'app')),
     ...flatKeys(readLocale('en-US', 'interfaces'), 'interfaces.'),
     ...flatKeys(readLocale('en-US', 'layouts'), 'layouts.'),
   ]);
@@ -258,7 +269,7 @@ describe('translations', () => {
     }
   });
 
-  it.each(SHIPPED)('%s has every key en-US has, in all three files', (code) => {
+  it.each(SHIPPED)('%s has every key en-US has, in all four files', (code) => {
     for (const file of FILES) {
       const theirs = new Set(flatKeys(readLocale(code, file)));
       const missing = flatKeys(readLocale('en-US', file)).filter((k) => !theirs.has(k));
@@ -269,5 +280,22 @@ describe('translations', () => {
   it('has an en-US message for every $t: word of an interface or layout meta', () => {
     const missing = [...metaKeys(files)].filter(([k]) => !en.has(k)).map(([k, file]) => `${k} (${file})`);
     expect(missing).toEqual([]);
+  });
+
+  it('keeps the keys of public pages and the shell in the bundled index.json', () => {
+    const index = new Set(flatKeys(readLocale('en-US', 'index')));
+    const app = flatKeys(readLocale('en-US', 'app'));
+    expect(
+      app.filter((k) => index.has(k)),
+      'keys in both index.json and app.json',
+    ).toEqual([]);
+    const publicFiles = files.filter((f) => !SCREEN_CODE.some((r) => r.test(rel(f))));
+    expect(publicFiles.length).toBeGreaterThan(20);
+    const { used } = scanUsage(publicFiles);
+    const misplaced = [...used]
+      .filter(([k]) => !k.startsWith('interfaces.') && !k.startsWith('layouts.'))
+      .filter(([k]) => !hasKey(index, k) && hasKey(en, k))
+      .map(([k, file]) => `${k} (${file})`);
+    expect(misplaced, 'keys used before sign-in that only app.json has').toEqual([]);
   });
 });

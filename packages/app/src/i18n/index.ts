@@ -1,30 +1,38 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enUS from './locales/en-US/index.json';
-import enUSInterfaces from './locales/en-US/interfaces.json';
-import enUSLayouts from './locales/en-US/layouts.json';
 import { DEFAULT_LOCALE, LOCALES } from './locales';
 import { notify } from '../stores/notifications';
 
 type Messages = Record<string, unknown>;
 
-// Every locale folder except en-US loads on demand (its own chunks): app messages, interface
-// messages (under `interfaces.`) and layout messages (under `layouts.`), deep-merged.
-const messageFiles = import.meta.glob<{ default: Messages }>([
-  './locales/*/index.json',
-  '!./locales/en-US/**',
-]);
-const interfaceFiles = import.meta.glob<{ default: Messages }>([
-  './locales/*/interfaces.json',
-  '!./locales/en-US/**',
-]);
-const layoutFiles = import.meta.glob<{ default: Messages }>([
-  './locales/*/layouts.json',
-  '!./locales/en-US/**',
-]);
+/**
+ * Messages come in four files per locale. `index.json` holds what the public pages (sign-in,
+ * install, password reset, 2FA set-up) and the shell need; en-US's is bundled so the first paint
+ * is translated. The rest load on demand, each its own chunk: `app.json` (the screens past
+ * sign-in), `interfaces.json` (under `interfaces.`) and `layouts.json` (under `layouts.`); the
+ * startup sequence awaits them ({@link loadScreenMessages}) before any of those screens renders.
+ */
+const indexFiles = import.meta.glob<{ default: Messages }>(['./locales/*/index.json', '!./locales/en-US/**']);
+const appFiles = import.meta.glob<{ default: Messages }>('./locales/*/app.json');
+const interfaceFiles = import.meta.glob<{ default: Messages }>('./locales/*/interfaces.json');
+const layoutFiles = import.meta.glob<{ default: Messages }>('./locales/*/layouts.json');
 
-const PARTS = [
-  { files: messageFiles, name: 'index', prefix: null, failure: "Couldn't fetch language messages" },
+interface Part {
+  files: Record<string, () => Promise<{ default: Messages }>>;
+  name: string;
+  prefix: string | null;
+  failure: string;
+}
+
+const PUBLIC_PART: Part = {
+  files: indexFiles,
+  name: 'index',
+  prefix: null,
+  failure: "Couldn't fetch language messages",
+};
+const SCREEN_PARTS: Part[] = [
+  { files: appFiles, name: 'app', prefix: null, failure: "Couldn't fetch language messages" },
   {
     files: interfaceFiles,
     name: 'interfaces',
@@ -37,7 +45,7 @@ const PARTS = [
     prefix: 'layouts',
     failure: "Couldn't fetch language layouts messages",
   },
-] as const;
+];
 
 export const i18n = i18next.createInstance();
 
@@ -45,7 +53,7 @@ void i18n.use(initReactI18next).init({
   lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
   resources: {
-    [DEFAULT_LOCALE]: { translation: { ...enUS, interfaces: enUSInterfaces, layouts: enUSLayouts } },
+    [DEFAULT_LOCALE]: { translation: enUS },
   },
   // Message placeholders are `{name}` (app-catalogue.md §6).
   interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
@@ -55,9 +63,8 @@ void i18n.use(initReactI18next).init({
 });
 
 /** Locale codes whose message file exists (the rest show en-US, with a notice once). */
-export const TRANSLATED_LOCALES = [DEFAULT_LOCALE, ...Object.keys(messageFiles).map((p) => p.split('/')[2]!)];
+export const TRANSLATED_LOCALES = [DEFAULT_LOCALE, ...Object.keys(indexFiles).map((p) => p.split('/')[2]!)];
 
-const loaded = new Set<string>();
 const noticed = new Set<string>();
 
 /**
@@ -75,34 +82,55 @@ function noticeUntranslated(code: string): void {
   });
 }
 
+/** Loaded (or loading) message files, by `<locale>/<part>`; a failed load is forgotten. */
+const parts = new Map<string, Promise<void>>();
+
+function loadPart(code: string, part: Part): Promise<void> {
+  const id = `${code}/${part.name}`;
+  const file = part.files[`./locales/${code}/${part.name}.json`];
+  if (!file) return Promise.resolve();
+  let pending = parts.get(id);
+  if (!pending) {
+    pending = file()
+      .then(({ default: messages }) => {
+        i18n.addResourceBundle(
+          code,
+          'translation',
+          part.prefix ? { [part.prefix]: messages } : messages,
+          true,
+          true,
+        );
+      })
+      .catch((err: unknown) => {
+        parts.delete(id);
+        console.warn(part.failure, err); // eslint-disable-line no-console
+      });
+    parts.set(id, pending);
+  }
+  return pending;
+}
+
+/** Once a screen past sign-in may render: its messages in en-US (the fallback) and `code`. */
+let screensWanted = false;
+
+/**
+ * Loads the messages of the screens past sign-in (app, interfaces, layouts) for en-US and the
+ * current language; the startup sequence awaits it. Later language switches load them too.
+ */
+export async function loadScreenMessages(): Promise<void> {
+  screensWanted = true;
+  const codes = new Set([DEFAULT_LOCALE, i18n.language]);
+  await Promise.all([...codes].flatMap((code) => SCREEN_PARTS.map((part) => loadPart(code, part))));
+}
+
 /**
  * Switches the UI language (product.md §4): unknown codes are ignored; messages and date formats
  * load lazily and failures are only logged; missing keys fall back to en-US.
  */
 export async function setLocale(code: string | null | undefined): Promise<boolean> {
   if (!code || !(code in LOCALES)) return false;
-  if (code !== DEFAULT_LOCALE && !loaded.has(code)) {
-    loaded.add(code);
-    await Promise.all(
-      PARTS.map(async (part) => {
-        const file = part.files[`./locales/${code}/${part.name}.json`];
-        if (!file) return;
-        try {
-          const messages = (await file()).default;
-          i18n.addResourceBundle(
-            code,
-            'translation',
-            part.prefix ? { [part.prefix]: messages } : messages,
-            true,
-            true,
-          );
-        } catch (err) {
-          loaded.delete(code);
-          console.warn(part.failure, err); // eslint-disable-line no-console
-        }
-      }),
-    );
-  }
+  const wanted = [...(code !== DEFAULT_LOCALE ? [PUBLIC_PART] : []), ...(screensWanted ? SCREEN_PARTS : [])];
+  await Promise.all(wanted.map((part) => loadPart(code, part)));
   try {
     // Date formatting (date-fns) is only needed by screens past sign-in: its own chunk.
     const { loadDateFormats } = await import('./dates');

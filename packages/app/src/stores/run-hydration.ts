@@ -11,7 +11,7 @@ import { queryClient } from '../api/query-client';
 import { relationsQuery } from '../api/relations';
 import { settingsQuery } from '../api/settings';
 import { directoryQuery, meQuery } from '../api/users';
-import { setLocale } from '../i18n';
+import { loadScreenMessages, setLocale } from '../i18n';
 import { matchLocale } from '../i18n/locales';
 import { sendTelemetry } from '../lib/telemetry';
 import { setExtensionLists } from '../extensions/catalog';
@@ -54,6 +54,8 @@ export async function runHydration(): Promise<void> {
 async function hydrate(): Promise<void> {
   const project = useProjects.getState().current;
   if (!project) throw new ApiError(-1, 'No project selected');
+  // The screens' messages load alongside; they are awaited before any screen renders.
+  const messages = loadScreenMessages();
   const projects = useProjects.getState();
   const [, me] = await Promise.all([
     projects.projects ? Promise.resolve() : projects.loadProjects(),
@@ -90,6 +92,7 @@ async function hydrate(): Promise<void> {
   setExtensionLists(api.apiRoot, { interfaces, layouts, modules });
 
   await queryClient.fetchQuery(fresh(myPermissionsQuery(project, isAdminUser(user))));
+  await messages;
 
   if (isAdminUser(user)) {
     const telemetry = useProjects.getState().projects?.find((p) => p.key === project)?.data?.telemetry;

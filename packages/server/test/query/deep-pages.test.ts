@@ -70,15 +70,18 @@ describe.each(targets)('deep pages on $name', (target) => {
     );
   });
 
-  it.runIf(target.name === 'pg')('defers the join on PostgreSQL once an index carries the key', async () => {
-    await env.knex.raw('create index events_at_id on events (at, id)');
-    await refreshSchema(env.server, env.key);
-    const { ids, deferred } = await deepPage('');
-    expect(ids).toEqual(expected.slice(OFFSET, OFFSET + 100));
-    expect(deferred).toBe(true);
-    // A filter restricts the key scan to rows the index does not describe: plain OFFSET again.
-    const filtered = await deepPage('&filter[title][nnull]=');
-    expect(filtered.deferred).toBe(false);
-    expect(filtered.ids).toEqual(expected.slice(OFFSET, OFFSET + 100));
-  });
+  // Only PostgreSQL takes the deferred join with an index; the other databases have no such test.
+  if (target.name === 'pg') {
+    it('defers the join on PostgreSQL once an index carries the key', async () => {
+      await env.knex.raw('create index events_at_id on events (at, id)');
+      await refreshSchema(env.server, env.key);
+      const { ids, deferred } = await deepPage('');
+      expect(ids).toEqual(expected.slice(OFFSET, OFFSET + 100));
+      expect(deferred).toBe(true);
+      // A filter restricts the key scan to rows the index does not describe: plain OFFSET again.
+      const filtered = await deepPage('&filter[title][nnull]=');
+      expect(filtered.deferred).toBe(false);
+      expect(filtered.ids).toEqual(expected.slice(OFFSET, OFFSET + 100));
+    });
+  }
 });
