@@ -105,7 +105,7 @@ describe('the edit screen', () => {
     await page.goto(itemUrl('+'));
     await title(page).waitFor();
     await title(page).fill('A brand new article');
-    await page.getByRole('textbox', { name: 'Summary', exact: true }).fill('A short summary');
+    await page.locator('#field-articles-summary').fill('A short summary');
     await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ index: 2 });
     const category = await page.getByRole('combobox', { name: 'Category', exact: true }).inputValue();
     await page.locator('[data-field="featured"]').getByRole('switch').focus();
@@ -117,9 +117,7 @@ describe('the edit screen', () => {
     await page.reload();
     await title(page).waitFor();
     expect(await title(page).inputValue()).toBe('A brand new article');
-    expect(await page.getByRole('textbox', { name: 'Summary', exact: true }).inputValue()).toBe(
-      'A short summary',
-    );
+    expect(await page.locator('#field-articles-summary').inputValue()).toBe('A short summary');
     expect(await page.getByRole('combobox', { name: 'Category', exact: true }).inputValue()).toBe(category);
     const saved = await article(id);
     expect(saved).toMatchObject({ title: 'A brand new article', summary: 'A short summary', category });
