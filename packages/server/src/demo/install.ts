@@ -31,6 +31,13 @@ type WithId = { id: number };
 
 const BATCH = 100;
 
+/** The global listing preset of articles (no user, no role, no title). */
+export const ARTICLES_PRESET = {
+  collection: 'articles',
+  view_type: 'tabular',
+  view_query: { tabular: { fields: 'status,title,author,category,publish_date' } },
+};
+
 async function projectExists(baseUrl: string): Promise<boolean> {
   try {
     const { data } = await demoApi(baseUrl).call<Envelope<string[]>>('GET', '/server/projects');
@@ -68,6 +75,8 @@ async function createMany(api: DemoApi, collection: string, rows: object[]): Pro
 async function createSchema(api: DemoApi): Promise<void> {
   for (const c of DEMO_COLLECTIONS) await api.call('POST', `/${DEMO_PROJECT}/collections`, c);
   await api.call('POST', `/${DEMO_PROJECT}/relations`, DEMO_RELATIONS);
+  // The articles listing opens on the columns an editor reads first (everyone's default view).
+  await api.call('POST', `/${DEMO_PROJECT}/collection_presets`, ARTICLES_PRESET);
 }
 
 async function uploadImages(api: DemoApi): Promise<number[]> {

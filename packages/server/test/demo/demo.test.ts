@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COUNTS, DEMO_DATE_SPREAD_DAYS } from '../../src/demo/content';
 import { DEMO_ADMIN, DEMO_EDITOR, DEMO_PROJECT } from '../../src/demo/credentials';
 import { EDITOR_READ_BLACKLIST, EDITOR_WRITE_BLACKLIST } from '../../src/demo/editor-role';
-import { installDemo, type InstallDemoResult } from '../../src/demo/install';
+import { ARTICLES_PRESET, installDemo, type InstallDemoResult } from '../../src/demo/install';
 import { json, startTestServer, type TestServer } from '../support/server';
 
 /** The demo project, seeded against a real server and checked through HTTP as its users see it. */
@@ -126,6 +126,22 @@ describe('the demo project', () => {
     const one = await as(editor)('/items/articles?limit=1');
     expect(Object.keys(one.body.data[0])).not.toContain(EDITOR_READ_BLACKLIST);
     expect(Object.keys(one.body.data[0])).toContain('title');
+  });
+
+  it('opens the articles listing for everyone on the title, author, category and date columns', async () => {
+    const query =
+      '/collection_presets?filter[collection][eq]=articles&filter[user][null]=1&filter[role][null]=1&filter[title][null]=1';
+    for (const token of [admin, editor]) {
+      const presets = await as(token)(query);
+      expect(presets.status).toBe(200);
+      expect(presets.body.data).toHaveLength(1);
+      expect(presets.body.data[0].view_query.tabular.fields).toBe(
+        'status,title,author,category,publish_date',
+      );
+    }
+    const fields = await as(admin)('/fields/articles');
+    const names = (fields.body.data as { field: string }[]).map((f) => f.field);
+    for (const f of ARTICLES_PRESET.view_query.tabular.fields.split(',')) expect(names).toContain(f);
   });
 
   it('lets the editor write drafts but not publish, edit published articles or delete', async () => {
