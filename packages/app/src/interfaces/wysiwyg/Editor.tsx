@@ -2,6 +2,12 @@
  * The TipTap editor of the wysiwyg interface: toolbar from the `toolbar` option, sanitised HTML
  * staged 200 ms after typing stops and at once on toolbar commands and blur; an empty document
  * stages `null`. The `code` item toggles an HTML source view.
+ *
+ * Only the user's edits are staged. TipTap rewrites the HTML it is given (whitespace between
+ * blocks, `<b>` → `<strong>`, a paragraph appended after a last heading or list), so the editor
+ * remembers what it made of the value it last took from the form: while the document still
+ * serialises to that, the stored value is what it stands for, and nothing is staged. A value
+ * changed from outside replaces the document and is never staged back.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -94,7 +100,10 @@ const TOGGLES = new Set<ToolbarItem>([
 export default function Editor(props: InputProps<string, { toolbar?: unknown }>) {
   const { value, options, readonly, inputId, onInput } = props;
   const { t } = useTranslation();
+  // The last value staged or taken from the form.
   const emitted = useRef<string | null | undefined>(value);
+  // The value the editor last took from the form, and the HTML it made of it.
+  const baseline = useRef<{ value: string | null; html: string | null } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const emit = useRef(onInput);
   emit.current = onInput;
@@ -108,9 +117,10 @@ export default function Editor(props: InputProps<string, { toolbar?: unknown }>)
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     const html = cleanHtml(editor);
-    if (html === (emitted.current ?? null)) return;
-    emitted.current = html;
-    emit.current(html);
+    const next = baseline.current && html === baseline.current.html ? baseline.current.value : html;
+    if (next === (emitted.current ?? null)) return;
+    emitted.current = next;
+    emit.current(next);
   };
 
   const editor = useEditor({
@@ -141,10 +151,16 @@ export default function Editor(props: InputProps<string, { toolbar?: unknown }>)
     editor?.setEditable(!readonly);
   }, [editor, readonly]);
 
+  // The document as parsed from the initial value, before any transaction.
+  if (editor && !baseline.current) baseline.current = { value: value ?? null, html: cleanHtml(editor) };
+
   useEffect(() => {
     if (!editor || value === emitted.current) return;
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
     emitted.current = value;
     editor.commands.setContent(value ?? '', { emitUpdate: false });
+    baseline.current = { value: value ?? null, html: cleanHtml(editor) };
   }, [editor, value]);
 
   useEffect(

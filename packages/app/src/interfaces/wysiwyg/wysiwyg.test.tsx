@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { Editor as TiptapEditor } from '@tiptap/react';
 import { describe, expect, it } from 'vitest';
 import '../../i18n';
 import '../code/jsdom-ranges.test-support';
@@ -7,6 +8,18 @@ import { displayProps, inputProps } from '../testing/test-props';
 import { toolbarButtons } from './toolbar';
 
 const { Input, Display } = mod;
+
+/** The TipTap editor behind the rendered content element. */
+async function editorOf(): Promise<TiptapEditor> {
+  await waitFor(() => expect(document.querySelector('.wysiwyg-content')).toBeTruthy());
+  return (document.querySelector('.wysiwyg-content') as unknown as { editor: TiptapEditor }).editor;
+}
+
+const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+// HTML the editor rewrites on parse: newlines between blocks, a bare <b>, a last block that
+// isn't a paragraph (TipTap appends one to type into on the first transaction).
+const SEED = '<p>One <b>bold</b></p>\n<h2>Two</h2>\n<blockquote>Three</blockquote>';
 
 describe('wysiwyg', () => {
   it('renders the default toolbar (the buttons TipTap supports) and the content', async () => {
@@ -53,6 +66,60 @@ describe('wysiwyg', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Bulleted list' }));
     expect(props.onInput).toHaveBeenCalledTimes(1);
     expect(props.onInput).toHaveBeenLastCalledWith('<ul><li><p>text</p></li></ul>');
+  });
+
+  it('does not stage anything on load, focus or blur when the editor rewrites the stored HTML', async () => {
+    const props = inputProps(mod, { value: SEED });
+    render(<Input {...props} />);
+    const editor = await editorOf();
+    expect(editor.getHTML()).not.toBe(SEED);
+    act(() => {
+      editor.commands.focus('end');
+      editor.commands.setTextSelection(1);
+    });
+    await wait(300);
+    act(() => {
+      editor.commands.blur();
+    });
+    await wait(300);
+    expect(props.onInput).not.toHaveBeenCalled();
+  });
+
+  it('stages the new HTML once after typing, and the stored value again when the edit is undone', async () => {
+    const props = inputProps(mod, { value: SEED });
+    render(<Input {...props} />);
+    const editor = await editorOf();
+    act(() => {
+      editor.commands.focus('start');
+      editor.view.dispatch(editor.state.tr.insertText('New '));
+    });
+    await wait(300);
+    expect(props.onInput).toHaveBeenCalledTimes(1);
+    expect(props.onInput).toHaveBeenLastCalledWith(
+      '<p>New One <strong>bold</strong></p><h2>Two</h2><blockquote><p>Three</p></blockquote>',
+    );
+    act(() => {
+      editor.commands.undo();
+    });
+    await wait(300);
+    expect(props.onInput).toHaveBeenCalledTimes(2);
+    expect(props.onInput).toHaveBeenLastCalledWith(SEED);
+  });
+
+  it('takes a value changed from outside without staging it back', async () => {
+    const props = inputProps(mod, { value: '<p>first</p>' });
+    const view = render(<Input {...props} />);
+    const editor = await editorOf();
+    view.rerender(<Input {...props} value={'<p>second</p>\n<p><i>changed</i></p>'} />);
+    await waitFor(() => expect(editor.getHTML()).toContain('second'));
+    act(() => {
+      editor.commands.focus('end');
+    });
+    await wait(300);
+    act(() => {
+      editor.commands.blur();
+    });
+    expect(props.onInput).not.toHaveBeenCalled();
   });
 
   it('honours readonly', async () => {
