@@ -1,7 +1,8 @@
 /**
  * The TipTap editor of the wysiwyg interface: toolbar from the `toolbar` option, sanitised HTML
  * staged 200 ms after typing stops and at once on toolbar commands and blur; an empty document
- * stages `null`. The `code` item toggles an HTML source view.
+ * stages `null`. The `code` item toggles an HTML source view; `image` and `media` insert an address,
+ * a file of the library or a new upload (MediaPrompt).
  *
  * Only the user's edits are staged. TipTap rewrites the HTML it is given (whitespace between
  * blocks, `<b>` → `<strong>`, a paragraph appended after a last heading or list), so the editor
@@ -11,13 +12,15 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EditorContent, useEditor, type Editor as TiptapEditor } from '@tiptap/react';
+import { EditorContent, useEditor, type Editor as TiptapEditor, type JSONContent } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import DOMPurify from 'dompurify';
 import { Icon } from '../../components/Icon';
 import type { InputProps } from '../types';
 import { itemKey, SUPPORTED, toolbarButtons, type ToolbarItem } from './toolbar';
+import { Audio, Video } from './media';
+import { MediaPrompt } from './MediaPrompt';
 
 const DEBOUNCE = 200;
 
@@ -109,7 +112,7 @@ export default function Editor(props: InputProps<string, { toolbar?: unknown }>)
   emit.current = onInput;
   const [source, setSource] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
-  const [prompt, setPrompt] = useState<'link' | 'image' | null>(null);
+  const [prompt, setPrompt] = useState<'link' | 'image' | 'media' | null>(null);
   const [url, setUrl] = useState('');
   const [, redraw] = useState(0);
 
@@ -124,7 +127,7 @@ export default function Editor(props: InputProps<string, { toolbar?: unknown }>)
   };
 
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: { openOnClick: false } }), Image],
+    extensions: [StarterKit.configure({ link: { openOnClick: false } }), Image, Video, Audio],
     content: value ?? '',
     editable: !readonly,
     immediatelyRender: true,
@@ -175,8 +178,9 @@ export default function Editor(props: InputProps<string, { toolbar?: unknown }>)
   function command(item: ToolbarItem) {
     if (item === 'code') return setSource((s) => !s);
     if (item === 'fullscreen') return setFullscreen((f) => !f);
-    if (item === 'link' || item === 'image') {
-      setUrl(item === 'link' ? String(editor!.getAttributes('link').href ?? '') : '');
+    if (item === 'image' || item === 'media') return setPrompt((p) => (p === item ? null : item));
+    if (item === 'link') {
+      setUrl(String(editor!.getAttributes('link').href ?? ''));
       setPrompt(item);
       return;
     }
@@ -184,17 +188,20 @@ export default function Editor(props: InputProps<string, { toolbar?: unknown }>)
     flush(editor!);
   }
 
-  function submitUrl(event: FormEvent) {
+  function submitLink(event: FormEvent) {
     event.preventDefault();
     const href = url.trim();
     const chain = editor!.chain().focus();
-    if (prompt === 'image' && href) chain.setImage({ src: href }).run();
-    if (prompt === 'link') {
-      if (!href) chain.extendMarkRange('link').unsetLink().run();
-      else if (editor!.state.selection.empty && !editor!.isActive('link'))
-        chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
-      else chain.extendMarkRange('link').setLink({ href }).run();
-    }
+    if (!href) chain.extendMarkRange('link').unsetLink().run();
+    else if (editor!.state.selection.empty && !editor!.isActive('link'))
+      chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+    else chain.extendMarkRange('link').setLink({ href }).run();
+    setPrompt(null);
+    flush(editor!);
+  }
+
+  function insert(content: JSONContent) {
+    editor!.chain().focus().insertContent(content).run();
     setPrompt(null);
     flush(editor!);
   }
@@ -237,13 +244,16 @@ export default function Editor(props: InputProps<string, { toolbar?: unknown }>)
           })}
         </div>
       ) : null}
-      {prompt ? (
-        <form className="wysiwyg-prompt" onSubmit={submitUrl}>
+      {prompt === 'image' || prompt === 'media' ? (
+        <MediaPrompt kind={prompt} onInsert={insert} onCancel={() => setPrompt(null)} />
+      ) : null}
+      {prompt === 'link' ? (
+        <form className="wysiwyg-prompt" onSubmit={submitLink}>
           <input
             className="input"
             type="url"
             value={url}
-            aria-label={t(prompt === 'link' ? 'interfaces.wysiwyg.link_url' : 'interfaces.wysiwyg.image_url')}
+            aria-label={t('interfaces.wysiwyg.link_url')}
             placeholder="https://"
             // The prompt opens on request; its field takes the focus.
             autoFocus
