@@ -26,6 +26,10 @@ async function body(id: number): Promise<string> {
 
 async function openArticle(p: Page, id: number) {
   await p.goto(itemUrl(id));
+  // The form mounts the editor once its field comes near the screen.
+  const field = p.locator('[data-field="body"]');
+  await field.waitFor();
+  await field.scrollIntoViewIfNeeded();
   await editor(p).waitFor();
 }
 
@@ -100,6 +104,8 @@ describe('wysiwyg', () => {
     await dialog.waitFor();
     const row = dialog.getByText(image.title, { exact: true }).first();
     await row.waitFor();
+    // The modal fades in.
+    await page.waitForTimeout(400);
     await page.screenshot({ path: `${OUT}/wysiwyg-picker-light.png` });
     await row.click();
     await dialog.getByRole('button', { name: 'Done' }).click();
@@ -107,10 +113,62 @@ describe('wysiwyg', () => {
     const inserted = editor(page).locator(`img[src="${image.data.full_url}"]`);
     await inserted.waitFor();
     expect(await inserted.getAttribute('alt')).toBe(image.title);
+    await inserted.scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      (src) => (document.querySelector(`img[src="${src}"]`) as HTMLImageElement | null)?.complete,
+      image.data.full_url,
+    );
+    await page.locator('[data-field="body"]').screenshot({ path: `${OUT}/wysiwyg-inserted-light.png` });
     await hasEdits(page).waitFor();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForFunction(() => location.hash.endsWith('/collections/articles'));
     const saved = await body(id);
     expect(saved).toContain(`<img src="${image.data.full_url}" alt="${image.title}">`);
+  });
+
+  it('looks right dark, narrow and in German', async () => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await openArticle(page, ids[0]!);
+    const field = page.locator('[data-field="body"]');
+    await field.getByRole('toolbar').getByRole('button', { name: 'Insert media' }).click();
+    await page.getByRole('textbox', { name: 'Media address' }).waitFor();
+    await field.screenshot({ path: `${OUT}/wysiwyg-media-prompt-dark.png` });
+    await page.getByRole('button', { name: 'Choose from the File Library' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose a File' });
+    await dialog.getByText('image/jpeg').first().waitFor();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${OUT}/wysiwyg-picker-dark.png` });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    // A phone-sized window, signed in afresh.
+    const narrow = await newPage(browser, { viewport: { width: 400, height: 860 } });
+    await demo.signIn(narrow, 'admin');
+    await openArticle(narrow, ids[0]!);
+    const narrowField = narrow.locator('[data-field="body"]');
+    await narrowField.getByRole('toolbar').getByRole('button', { name: 'Insert media' }).click();
+    await narrow.getByRole('textbox', { name: 'Media address' }).waitFor();
+    await narrow.screenshot({ path: `${OUT}/wysiwyg-media-prompt-narrow.png` });
+    await narrow.getByRole('button', { name: 'Choose from the File Library' }).click();
+    await narrow.getByRole('dialog', { name: 'Choose a File' }).getByText('image/jpeg').first().waitFor();
+    await narrow.waitForTimeout(400);
+    await narrow.screenshot({ path: `${OUT}/wysiwyg-picker-narrow.png` });
+    await narrow.context().close();
+
+    const me = await admin('/users/me', { method: 'PATCH', json: { locale: 'de-DE' } });
+    expect(me.status).toBe(200);
+    const de = await newPage(browser);
+    await demo.signIn(de, 'admin');
+    await openArticle(de, ids[0]!);
+    const deField = de.locator('[data-field="body"]');
+    await deField.getByRole('toolbar').getByRole('button', { name: 'Bild einfügen' }).click();
+    await de.getByRole('button', { name: 'Aus der Dateibibliothek wählen' }).waitFor();
+    await deField.screenshot({ path: `${OUT}/wysiwyg-image-prompt-de.png` });
+    await de.getByRole('button', { name: 'Aus der Dateibibliothek wählen' }).click();
+    await de.getByRole('dialog', { name: 'Bild auswählen' }).getByText('image/jpeg').first().waitFor();
+    await de.waitForTimeout(400);
+    await de.screenshot({ path: `${OUT}/wysiwyg-picker-de.png` });
+    await de.context().close();
   });
 });

@@ -10,7 +10,7 @@
  * serialises to that, the stored value is what it stands for, and nothing is staged. A value
  * changed from outside replaces the document and is never staged back.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorContent, useEditor, type Editor as TiptapEditor, type JSONContent } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -20,7 +20,9 @@ import { Icon } from '../../components/Icon';
 import type { InputProps } from '../types';
 import { itemKey, SUPPORTED, toolbarButtons, type ToolbarItem } from './toolbar';
 import { Audio, Video } from './media';
-import { MediaPrompt } from './MediaPrompt';
+
+// The library picker and uploads load when the image or media button is first used.
+const MediaPrompt = lazy(() => import('./MediaPrompt').then((m) => ({ default: m.MediaPrompt })));
 
 const DEBOUNCE = 200;
 
@@ -245,7 +247,9 @@ export default function Editor(props: InputProps<string, { toolbar?: unknown }>)
         </div>
       ) : null}
       {prompt === 'image' || prompt === 'media' ? (
-        <MediaPrompt kind={prompt} onInsert={insert} onCancel={() => setPrompt(null)} />
+        <Suspense fallback={<div className="wysiwyg-prompt" aria-busy="true" />}>
+          <MediaPrompt kind={prompt} onInsert={insert} onCancel={() => setPrompt(null)} />
+        </Suspense>
       ) : null}
       {prompt === 'link' ? (
         <form className="wysiwyg-prompt" onSubmit={submitLink}>

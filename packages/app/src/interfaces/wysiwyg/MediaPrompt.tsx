@@ -71,7 +71,9 @@ export function MediaPrompt({ kind, onInsert, onCancel }: Props) {
           className="input"
           type="url"
           value={url}
-          aria-label={t(kind === 'image' ? 'interfaces.wysiwyg.image_url' : 'interfaces.wysiwyg.media_url')}
+          aria-label={
+            kind === 'image' ? t('interfaces.wysiwyg.image_url') : t('interfaces.wysiwyg.media_url')
+          }
           placeholder="https://"
           // The prompt opens on request; its field takes the focus.
           autoFocus
@@ -118,7 +120,9 @@ export function MediaPrompt({ kind, onInsert, onCancel }: Props) {
         <ItemSelectModal
           collection="directus_files"
           mode="single"
-          title={t(kind === 'image' ? 'interfaces.wysiwyg.choose_image' : 'interfaces.wysiwyg.choose_media')}
+          title={
+            kind === 'image' ? t('interfaces.wysiwyg.choose_image') : t('interfaces.wysiwyg.choose_media')
+          }
           fields={LIBRARY_FIELDS}
           filter={kind === 'image' ? { type: { contains: 'image/' } } : undefined}
           onCancel={() => setChoosing(false)}

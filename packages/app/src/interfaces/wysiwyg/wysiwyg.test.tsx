@@ -65,7 +65,8 @@ const SEED = '<p>One <b>bold</b></p>\n<h2>Two</h2>\n<blockquote>Three</blockquot
 describe('wysiwyg', () => {
   it('renders the default toolbar (the buttons TipTap supports) and the content', async () => {
     render(<Input {...inputProps(mod, { value: '<p>Hello <strong>there</strong></p>' })} />);
-    const toolbar = await screen.findByRole('toolbar');
+    // The first test waits for the editor chunk to load.
+    const toolbar = await screen.findByRole('toolbar', {}, { timeout: 4000 });
     for (const name of [
       'Bold',
       'Italic',
@@ -164,7 +165,8 @@ describe('wysiwyg', () => {
     expect(props.onInput).not.toHaveBeenCalled();
   });
 
-  describe('image and media from the file library', () => {
+  // The first test loads the prompt's chunk.
+  describe('image and media from the file library', { timeout: 15_000 }, () => {
     let wrapper: ReturnType<typeof withQueryClient>['wrapper'];
     beforeEach(() => {
       ({ wrapper } = withQueryClient());
@@ -178,7 +180,9 @@ describe('wysiwyg', () => {
       const props = inputProps(mod, { value: '<p>Text</p>' });
       render(<Input {...props} />, { wrapper });
       fireEvent.click(await screen.findByRole('button', { name: 'Insert image' }));
-      fireEvent.click(screen.getByRole('button', { name: 'Choose from the File Library' }));
+      fireEvent.click(
+        await screen.findByRole('button', { name: 'Choose from the File Library' }, { timeout: 8000 }),
+      );
       expect(screen.getByRole('dialog', { name: 'Choose an Image' })).toBeTruthy();
       expect(modal.last).toMatchObject({
         collection: 'directus_files',
@@ -216,7 +220,7 @@ describe('wysiwyg', () => {
       for (const [file, expected] of cases) {
         modal.pick = file;
         fireEvent.click(await screen.findByRole('button', { name: 'Insert media' }));
-        fireEvent.click(screen.getByRole('button', { name: 'Choose from the File Library' }));
+        fireEvent.click(await screen.findByRole('button', { name: 'Choose from the File Library' }));
         expect(screen.getByRole('dialog', { name: 'Choose a File' })).toBeTruthy();
         expect(modal.last!.filter).toBeUndefined();
         fireEvent.click(screen.getByRole('button', { name: 'pick' }));
@@ -233,6 +237,7 @@ describe('wysiwyg', () => {
       const props = inputProps(mod, { value: '<p>x</p>' });
       const { container } = render(<Input {...props} />, { wrapper });
       fireEvent.click(await screen.findByRole('button', { name: 'Insert image' }));
+      await screen.findByRole('textbox', { name: 'Image address' });
       const input = container.querySelector('.wysiwyg-media-prompt input[type=file]') as HTMLInputElement;
       fireEvent.change(input, { target: { files: [new File(['x'], 'fresh.png', { type: 'image/png' })] } });
       await waitFor(() =>
@@ -249,6 +254,7 @@ describe('wysiwyg', () => {
       const props = inputProps(mod, { value: '<p>x</p>' });
       const { container } = render(<Input {...props} />, { wrapper });
       fireEvent.click(await screen.findByRole('button', { name: 'Insert image' }));
+      await screen.findByRole('textbox', { name: 'Image address' });
       const input = container.querySelector('.wysiwyg-media-prompt input[type=file]') as HTMLInputElement;
       fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
       await wait(20);
@@ -261,13 +267,13 @@ describe('wysiwyg', () => {
       const props = inputProps(mod, { value: null });
       render(<Input {...props} />, { wrapper });
       fireEvent.click(await screen.findByRole('button', { name: 'Insert image' }));
-      fireEvent.change(screen.getByRole('textbox', { name: 'Image address' }), {
+      fireEvent.change(await screen.findByRole('textbox', { name: 'Image address' }), {
         target: { value: 'https://example.com/cat' },
       });
       fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
       expect(props.onInput).toHaveBeenLastCalledWith('<img src="https://example.com/cat">');
       fireEvent.click(screen.getByRole('button', { name: 'Insert media' }));
-      fireEvent.change(screen.getByRole('textbox', { name: 'Media address' }), {
+      fireEvent.change(await screen.findByRole('textbox', { name: 'Media address' }), {
         target: { value: 'https://example.com/clip.webm' },
       });
       fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
