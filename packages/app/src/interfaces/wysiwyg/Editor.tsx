@@ -1,17 +1,28 @@
 /**
  * The TipTap editor of the wysiwyg interface: toolbar from the `toolbar` option, sanitised HTML
  * staged 200 ms after typing stops and at once on toolbar commands and blur; an empty document
- * stages `null`. The `code` item toggles an HTML source view.
+ * stages `null`. The `code` item toggles an HTML source view; `image` and `media` insert an address,
+ * a file of the library or a new upload (MediaPrompt).
+ *
+ * Only the user's edits are staged. TipTap rewrites the HTML it is given (whitespace between
+ * blocks, `<b>` → `<strong>`, a paragraph appended after a last heading or list), so the editor
+ * remembers what it made of the value it last took from the form: while the document still
+ * serialises to that, the stored value is what it stands for, and nothing is staged. A value
+ * changed from outside replaces the document and is never staged back.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EditorContent, useEditor, type Editor as TiptapEditor } from '@tiptap/react';
+import { EditorContent, useEditor, type Editor as TiptapEditor, type JSONContent } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import DOMPurify from 'dompurify';
 import { Icon } from '../../components/Icon';
 import type { InputProps } from '../types';
 import { itemKey, SUPPORTED, toolbarButtons, type ToolbarItem } from './toolbar';
+import { Audio, Video } from './media';
+
+// The library picker and uploads load when the image or media button is first used.
+const MediaPrompt = lazy(() => import('./MediaPrompt').then((m) => ({ default: m.MediaPrompt })));
 
 const DEBOUNCE = 200;
 
@@ -94,13 +105,16 @@ const TOGGLES = new Set<ToolbarItem>([
 export default function Editor(props: InputProps<string, { toolbar?: unknown }>) {
   const { value, options, readonly, inputId, onInput } = props;
   const { t } = useTranslation();
+  // The last value staged or taken from the form.
   const emitted = useRef<string | null | undefined>(value);
+  // The value the editor last took from the form, and the HTML it made of it.
+  const baseline = useRef<{ value: string | null; html: string | null } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const emit = useRef(onInput);
   emit.current = onInput;
   const [source, setSource] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
-  const [prompt, setPrompt] = useState<'link' | 'image' | null>(null);
+  const [prompt, setPrompt] = useState<'link' | 'image' | 'media' | null>(null);
   const [url, setUrl] = useState('');
   const [, redraw] = useState(0);
 
@@ -108,13 +122,14 @@ export default function Editor(props: InputProps<string, { toolbar?: unknown }>)
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     const html = cleanHtml(editor);
-    if (html === (emitted.current ?? null)) return;
-    emitted.current = html;
-    emit.current(html);
+    const next = baseline.current && html === baseline.current.html ? baseline.current.value : html;
+    if (next === (emitted.current ?? null)) return;
+    emitted.current = next;
+    emit.current(next);
   };
 
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: { openOnClick: false } }), Image],
+    extensions: [StarterKit.configure({ link: { openOnClick: false } }), Image, Video, Audio],
     content: value ?? '',
     editable: !readonly,
     immediatelyRender: true,
@@ -141,10 +156,16 @@ export default function Editor(props: InputProps<string, { toolbar?: unknown }>)
     editor?.setEditable(!readonly);
   }, [editor, readonly]);
 
+  // The document as parsed from the initial value, before any transaction.
+  if (editor && !baseline.current) baseline.current = { value: value ?? null, html: cleanHtml(editor) };
+
   useEffect(() => {
     if (!editor || value === emitted.current) return;
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
     emitted.current = value;
     editor.commands.setContent(value ?? '', { emitUpdate: false });
+    baseline.current = { value: value ?? null, html: cleanHtml(editor) };
   }, [editor, value]);
 
   useEffect(
@@ -159,8 +180,9 @@ export default function Editor(props: InputProps<string, { toolbar?: unknown }>)
   function command(item: ToolbarItem) {
     if (item === 'code') return setSource((s) => !s);
     if (item === 'fullscreen') return setFullscreen((f) => !f);
-    if (item === 'link' || item === 'image') {
-      setUrl(item === 'link' ? String(editor!.getAttributes('link').href ?? '') : '');
+    if (item === 'image' || item === 'media') return setPrompt((p) => (p === item ? null : item));
+    if (item === 'link') {
+      setUrl(String(editor!.getAttributes('link').href ?? ''));
       setPrompt(item);
       return;
     }
@@ -168,17 +190,20 @@ export default function Editor(props: InputProps<string, { toolbar?: unknown }>)
     flush(editor!);
   }
 
-  function submitUrl(event: FormEvent) {
+  function submitLink(event: FormEvent) {
     event.preventDefault();
     const href = url.trim();
     const chain = editor!.chain().focus();
-    if (prompt === 'image' && href) chain.setImage({ src: href }).run();
-    if (prompt === 'link') {
-      if (!href) chain.extendMarkRange('link').unsetLink().run();
-      else if (editor!.state.selection.empty && !editor!.isActive('link'))
-        chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
-      else chain.extendMarkRange('link').setLink({ href }).run();
-    }
+    if (!href) chain.extendMarkRange('link').unsetLink().run();
+    else if (editor!.state.selection.empty && !editor!.isActive('link'))
+      chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+    else chain.extendMarkRange('link').setLink({ href }).run();
+    setPrompt(null);
+    flush(editor!);
+  }
+
+  function insert(content: JSONContent) {
+    editor!.chain().focus().insertContent(content).run();
     setPrompt(null);
     flush(editor!);
   }
@@ -221,13 +246,18 @@ export default function Editor(props: InputProps<string, { toolbar?: unknown }>)
           })}
         </div>
       ) : null}
-      {prompt ? (
-        <form className="wysiwyg-prompt" onSubmit={submitUrl}>
+      {prompt === 'image' || prompt === 'media' ? (
+        <Suspense fallback={<div className="wysiwyg-prompt" aria-busy="true" />}>
+          <MediaPrompt kind={prompt} onInsert={insert} onCancel={() => setPrompt(null)} />
+        </Suspense>
+      ) : null}
+      {prompt === 'link' ? (
+        <form className="wysiwyg-prompt" onSubmit={submitLink}>
           <input
             className="input"
             type="url"
             value={url}
-            aria-label={t(prompt === 'link' ? 'interfaces.wysiwyg.link_url' : 'interfaces.wysiwyg.image_url')}
+            aria-label={t('interfaces.wysiwyg.link_url')}
             placeholder="https://"
             // The prompt opens on request; its field takes the focus.
             autoFocus

@@ -1,8 +1,8 @@
 /**
  * The `toolbar` option's items (TinyMCE names, kept for saved options) and which of them the
  * TipTap editor renders. Items without a TipTap counterpart here (alignment, colours, fonts,
- * tables, sub/superscript, clipboard buttons, direction, visual aid) are accepted and ignored;
- * `media` (embeds from the file library) arrives with the relational issue.
+ * tables, sub/superscript, clipboard buttons, direction, visual aid) are accepted and ignored.
+ * `image` and `media` insert from an address, the file library or an upload.
  */
 export const TOOLBAR_ITEMS = [
   'aligncenter',
@@ -94,6 +94,7 @@ export const SUPPORTED: Partial<Record<ToolbarItem, string>> = {
   h5: 'looks_5',
   h6: 'looks_6',
   image: 'image',
+  media: 'perm_media',
   hr: 'horizontal_rule',
   code: 'code',
   undo: 'undo',
