@@ -32,14 +32,17 @@ export function hasDateFormats(code: string) {
   return code === 'en-US' || code in loaders;
 }
 
-/** Loads the date formats of a locale; an unknown one keeps the en-US definitions. */
-export async function loadDateFormats(code: string): Promise<void> {
+/**
+ * Loads the date formats of a locale; an unknown one keeps the en-US definitions. `current` is set
+ * only while `wanted()` holds (a later language switch wins over a slower earlier one).
+ */
+export async function loadDateFormats(code: string, wanted: () => boolean = () => true): Promise<void> {
   const loader = loaders[code];
-  if (!loader) {
-    current = { code: 'en-US', locale: enUS, hour12: true };
-    return;
-  }
-  current = { code, locale: await loader(), hour12: HOUR12.has(code) };
+  const locale = loader ? await loader() : enUS;
+  if (!wanted()) return;
+  current = loader
+    ? { code, locale, hour12: HOUR12.has(code) }
+    : { code: 'en-US', locale: enUS, hour12: true };
 }
 
 export function formatDate(date: Date | number, style: 'short' | 'long' = 'short'): string {

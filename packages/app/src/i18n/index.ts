@@ -60,6 +60,8 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
   initAsync: false,
   showSupportNotice: false,
+  // Messages that arrive after a screen rendered (a language's files loading) re-render it.
+  react: { bindI18nStore: 'added' },
 });
 
 /** Locale codes whose message file exists (the rest show en-US, with a notice once). */
@@ -127,17 +129,23 @@ export async function loadScreenMessages(): Promise<void> {
  * Switches the UI language (product.md §4): unknown codes are ignored; messages and date formats
  * load lazily and failures are only logged; missing keys fall back to en-US.
  */
+let latestSwitch = 0;
+
 export async function setLocale(code: string | null | undefined): Promise<boolean> {
   if (!code || !(code in LOCALES)) return false;
+  // Only the latest switch takes effect: a slower earlier one (the browser's language at start)
+  // must not undo the user's language once that has loaded.
+  const ticket = ++latestSwitch;
   const wanted = [...(code !== DEFAULT_LOCALE ? [PUBLIC_PART] : []), ...(screensWanted ? SCREEN_PARTS : [])];
   await Promise.all(wanted.map((part) => loadPart(code, part)));
   try {
     // Date formatting (date-fns) is only needed by screens past sign-in: its own chunk.
     const { loadDateFormats } = await import('./dates');
-    await loadDateFormats(code);
+    await loadDateFormats(code, () => ticket === latestSwitch);
   } catch (err) {
     console.warn("Couldn't fetch date formats for language", err); // eslint-disable-line no-console
   }
+  if (ticket !== latestSwitch) return true;
   await i18n.changeLanguage(code);
   document.documentElement.lang = code;
   noticeUntranslated(code);

@@ -11,9 +11,13 @@ interface Options {
   mirroredField?: string | null;
 }
 
+const slugOf = (source: unknown, lower: boolean) =>
+  source === null || source === undefined || source === '' ? '' : slugify(String(source), lower);
+
 /**
  * A slug box: every edit is slugified; locked when read-only or (`onlyOnCreate`) once the item
- * exists; while unlocked, a change of the mirrored sibling field re-slugs from it.
+ * exists; while unlocked, a change of the mirrored sibling field re-slugs from it (on an existing
+ * item only while the slug still follows that field).
  */
 export default function SlugInput(props: InputProps<string, Options>) {
   const { value, options, readonly, newItem, values, length, inputId, onInput } = props;
@@ -24,14 +28,19 @@ export default function SlugInput(props: InputProps<string, Options>) {
   const previous = useRef(mirrored);
   const emit = useRef(onInput);
   emit.current = onInput;
+  const current = useRef(value);
+  current.current = value;
 
   useEffect(() => {
-    if (mirrored === previous.current) return;
+    const before = previous.current;
+    if (mirrored === before) return;
     previous.current = mirrored;
     if (locked || !options.mirroredField) return;
-    const source = mirrored === null || mirrored === undefined ? '' : String(mirrored);
-    emit.current(source === '' ? null : slugify(source, lower));
-  }, [mirrored, locked, lower, options.mirroredField]);
+    // On an existing item, the mirrored value loading in is no edit, and a slug that no longer
+    // follows the field (the user's own, or a de-duplicated one) stays as it is.
+    if (!newItem && (before === undefined || (current.current ?? '') !== slugOf(before, lower))) return;
+    emit.current(slugOf(mirrored, lower) || null);
+  }, [mirrored, locked, lower, newItem, options.mirroredField]);
 
   const max = length === null || length === '' ? undefined : Number(length) || undefined;
   const placeholder =

@@ -42,6 +42,31 @@ describe('slug', () => {
     expect(props.onInput).toHaveBeenLastCalledWith('my-first-post');
   });
 
+  it('on an existing item, follows the field only while the slug does, and never on load', () => {
+    const props = inputProps(mod, {
+      newItem: false,
+      value: 'old-title',
+      options: { mirroredField: 'title', forceLowercase: true, onlyOnCreate: false },
+      values: {},
+    });
+    const { rerender } = render(<Input {...props} />);
+    // The item's values arrive: no edit.
+    rerender(<Input {...props} values={{ title: 'Old Title' }} />);
+    expect(props.onInput).not.toHaveBeenCalled();
+    rerender(<Input {...props} values={{ title: 'New Title' }} />);
+    expect(props.onInput).toHaveBeenLastCalledWith('new-title');
+    // A slug of one's own (or a de-duplicated one) stays when the title changes.
+    const own = inputProps(mod, {
+      newItem: false,
+      value: 'old-title-1',
+      options: { mirroredField: 'title', forceLowercase: true, onlyOnCreate: false },
+      values: { title: 'Old Title' },
+    });
+    const second = render(<Input {...own} />);
+    second.rerender(<Input {...own} values={{ title: 'Another Title' }} />);
+    expect(own.onInput).not.toHaveBeenCalled();
+  });
+
   it('does not mirror on a locked field, and honours readonly', () => {
     const props = inputProps(mod, {
       readonly: true,
