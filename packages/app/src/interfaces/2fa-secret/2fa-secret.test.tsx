@@ -16,7 +16,7 @@ vi.mock('./two-factor', async (original) => ({
 const editing = (primaryKey: number, extra = {}) =>
   inputProps(mod, {
     primaryKey,
-    // What the form passes for a user: the server leaves the secret out.
+    // What the form passes for a user from a server that leaves the field out altogether.
     value: undefined,
     values: { email: 'eddie@example.com' },
     readonly: true,
@@ -64,8 +64,42 @@ describe('2fa-secret', () => {
     );
   });
 
+  it('shows 2FA as on from the server’s mask, offering only to disable it', () => {
+    render(<mod.Input {...editing(2, { value: '**********' })} />, {
+      wrapper: projectDataWrapper({ me: 2 }),
+    });
+    expect(screen.getByText('Two-factor authentication is on.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Disable two-factor authentication' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Enable two-factor authentication' })).toBeNull();
+    expect(document.body.textContent).not.toContain('**********');
+  });
+
+  it('shows 2FA as off from null, offering only to enable it', () => {
+    render(<mod.Input {...editing(2, { value: null })} />, { wrapper: projectDataWrapper({ me: 1 }) });
+    expect(screen.getByText('Two-factor authentication is off.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Enable two-factor authentication' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Disable two-factor authentication' })).toBeNull();
+  });
+
+  it('follows a newly read value after acting', async () => {
+    const { rerender } = render(<mod.Input {...editing(2, { value: null })} />, {
+      wrapper: projectDataWrapper({ me: 2 }),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Enable two-factor authentication' }));
+    fireEvent.change(await screen.findByLabelText('One-Time Password'), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and enable' }));
+    expect(await screen.findByText('Two-factor authentication is on.')).toBeTruthy();
+    // Until the user is read again the page keeps what it did; then the server's answer counts.
+    rerender(<mod.Input {...editing(2, { value: null })} />);
+    expect(screen.getByText('Two-factor authentication is on.')).toBeTruthy();
+    rerender(<mod.Input {...editing(2, { value: '**********' })} />);
+    expect(screen.getByText('Two-factor authentication is on.')).toBeTruthy();
+    rerender(<mod.Input {...editing(2, { value: null })} />);
+    expect(screen.getByText('Two-factor authentication is off.')).toBeTruthy();
+  });
+
   it('disables after a confirmation', async () => {
-    render(<mod.Input {...editing(2, { value: 'JBSWY3DPEHPK3PXP' })} />, {
+    render(<mod.Input {...editing(2, { value: '**********' })} />, {
       wrapper: projectDataWrapper({ me: 1 }),
     });
     expect(screen.getByText('Two-factor authentication is on.')).toBeTruthy();
@@ -82,9 +116,7 @@ describe('2fa-secret', () => {
   });
 
   it('never displays the secret itself', () => {
-    const { container, rerender } = render(
-      <mod.Display {...displayProps(mod, { value: 'JBSWY3DPEHPK3PXP' })} />,
-    );
+    const { container, rerender } = render(<mod.Display {...displayProps(mod, { value: '**********' })} />);
     expect(container.textContent).toBe('Two-factor authentication is on.');
     rerender(<mod.Display {...displayProps(mod, { value: null })} />);
     expect(container.textContent).toBe('--');
