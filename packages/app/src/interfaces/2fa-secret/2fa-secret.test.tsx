@@ -5,12 +5,27 @@ import mod from './index';
 import { displayProps, inputProps } from '../testing/interface-test-props';
 import { projectDataWrapper } from '../testing/with-project-data';
 import * as twoFactor from './two-factor';
+import { useSession } from '../../stores/session';
 
 vi.mock('./two-factor', async (original) => ({
   ...(await original<typeof import('./two-factor')>()),
   newSecret: vi.fn(async () => 'JBSWY3DPEHPK3PXP'),
   activate: vi.fn(async () => undefined),
   disable: vi.fn(async () => undefined),
+}));
+
+/** The signed-in role's rows on directus_users (admins: none needed). */
+let usersPermission: Record<string, unknown> | undefined;
+vi.mock('../../api/permissions', () => ({
+  useMyAccess: () => {
+    const admin = useSession.getState().user?.role?.id === 1;
+    return {
+      admin,
+      permissions: usersPermission
+        ? { directus_users: { collection: 'directus_users', ...usersPermission } }
+        : {},
+    };
+  },
 }));
 
 const editing = (primaryKey: number, extra = {}) =>
@@ -24,7 +39,10 @@ const editing = (primaryKey: number, extra = {}) =>
   });
 
 describe('2fa-secret', () => {
-  beforeEach(() => vi.clearAllMocks());
+  beforeEach(() => {
+    vi.clearAllMocks();
+    usersPermission = { read: 'full', update: 'mine' };
+  });
 
   it('has no options, and on a new user only says it comes after saving', () => {
     expect(inputProps(mod).options).toEqual({});
@@ -96,6 +114,16 @@ describe('2fa-secret', () => {
     expect(screen.getByText('Two-factor authentication is on.')).toBeTruthy();
     rerender(<mod.Input {...editing(2, { value: null })} />);
     expect(screen.getByText('Two-factor authentication is off.')).toBeTruthy();
+  });
+
+  it('tells a user whose role may not update their account that only an admin can turn it off', () => {
+    usersPermission = { read: 'full', update: 'none' };
+    render(<mod.Input {...editing(2, { value: '**********' })} />, {
+      wrapper: projectDataWrapper({ me: 2 }),
+    });
+    expect(screen.getByText('Two-factor authentication is on.')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByText(/Only an administrator can turn two-factor authentication off/)).toBeTruthy();
   });
 
   it('disables after a confirmation', async () => {

@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMyAccess } from '../../api/permissions';
 import { useProjectKey } from '../../api/project-key';
+import { formAccess } from '../../form/access';
 import { Button } from '../../components/Button';
 import { Confirm } from '../../components/Confirm';
 import { TextField } from '../../components/Field';
@@ -36,6 +38,17 @@ export default function TwoFactorSecretInput(props: InputProps<string>) {
   const userId = primaryKey === null || primaryKey === '+' ? null : Number(primaryKey);
   const self = !!me && userId === me.id;
   const allowed = !newItem && userId !== null && (self || isAdminUser(me));
+  // Turning 2FA on is the user's own call (the server's self-service rule); turning it off is an
+  // update of the account, which the role's permissions on users decide.
+  const access = useMyAccess(project);
+  const update = formAccess({
+    permissions: access.permissions,
+    collection: 'directus_users',
+    admin: access.admin,
+    isNew: false,
+    status: values.status,
+  });
+  const mayDisable = update.canSave && !update.writeBlacklist.includes('2fa_secret');
   const fromValue: State =
     typeof value === 'string' && value !== '' ? 'on' : value === null ? 'off' : 'unknown';
   // What this page did since the value was read; a newly read value replaces it.
@@ -150,19 +163,22 @@ export default function TwoFactorSecretInput(props: InputProps<string>) {
           </div>
         </form>
       )}
-      {allowed && !secret && (
+      {allowed && !secret && (state !== 'on' || mayDisable) && (
         <div className="button-row">
           {state !== 'on' && (
             <Button icon="lock" onClick={() => void start()} loading={busy} disabled={busy}>
               {t('interfaces.2fa-secret.enable')}
             </Button>
           )}
-          {state !== 'off' && (
+          {state !== 'off' && mayDisable && (
             <Button variant="secondary" icon="lock_open" onClick={() => setConfirmOff(true)} disabled={busy}>
               {t('interfaces.2fa-secret.disable')}
             </Button>
           )}
         </div>
+      )}
+      {allowed && !secret && state === 'on' && !mayDisable && (
+        <p className="two-factor-note">{t('interfaces.2fa-secret.disable_by_admin')}</p>
       )}
       {confirmOff && (
         <Confirm
