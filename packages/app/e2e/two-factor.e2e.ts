@@ -105,7 +105,7 @@ describe('two-factor authentication on the user page', () => {
 
     // The next step's code: the one used to enable it is not accepted twice.
     expect(await signIn('admin', () => totp(secret, Date.now() + 30_000))).toBe('otp-asked');
-  });
+  }, 120_000);
 
   it('an admin disables their own; the page says it is off after a reload and sign-in needs no code', async () => {
     await openUser(adminId);
@@ -153,9 +153,27 @@ describe('two-factor authentication on the user page', () => {
     await group().getByText(OFF).waitFor();
     await page.reload();
     await group().getByText(OFF).waitFor();
+    expect(await signIn('editor')).toBe('in');
+  }, 120_000);
+
+  it('reads well narrow, and in German with the dark theme', async () => {
+    await signIn('admin');
+    await openUser(editorId);
     await page.setViewportSize({ width: 420, height: 800 });
+    await page.reload();
+    await group().getByText(OFF).waitFor();
     await page.screenshot({ path: `${OUT}/two-factor-narrow.png`, fullPage: true });
     await page.setViewportSize({ width: 1300, height: 800 });
-    expect(await signIn('editor')).toBe('in');
+    // In German, dark.
+    expect((await admin('/users/me', { method: 'PATCH', json: { locale: 'de-DE' } })).status).toBe(200);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload();
+    await page
+      .getByRole('group', { name: 'Zwei-Faktor-Authentifizierung' })
+      .getByText('Zwei-Faktor-Authentifizierung ist aus.')
+      .waitFor();
+    await page.screenshot({ path: `${OUT}/two-factor-de-dark.png`, fullPage: true });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await admin('/users/me', { method: 'PATCH', json: { locale: null } });
   });
 });
