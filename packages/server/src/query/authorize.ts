@@ -280,6 +280,9 @@ function resolveCondition(
       throw errors.forbiddenFilterField(`Not allowed to filter by "${fullPath}"`);
     }
     const last = i === cond.path.length - 1;
+    if (last && !access.filterable(name, cond.op)) {
+      throw errors.forbiddenFilterField(`Not allowed to filter by "${fullPath}" with "${cond.op}"`);
+    }
     restrict(access, name, last ? cond.op : undefined);
     if (last) {
       return resolveLeaf(ctx, collection, f, cond, hops, fullPath);
@@ -390,7 +393,14 @@ function resolveLeaf(
         if (!ta.readable) throw errors.forbiddenFilterField(`Not allowed to filter by "${fullPath}"`);
         const searchFields = target.fieldOrder
           .map((n) => target.fields.get(n)!)
-          .filter((tf) => isSearchable(tf) && ta.field(tf.field).kind === 'all');
+          // Neither masked secrets nor other users' private columns (only their own rows may match).
+          .filter(
+            (tf) =>
+              isSearchable(tf) &&
+              ta.field(tf.field).kind === 'all' &&
+              ta.searchable(tf.field) &&
+              !ta.isPartial(tf.field),
+          );
         return {
           ...base,
           value: String(cond.value),
@@ -425,7 +435,7 @@ function resolveSearch(scope: FilterScope, root: CollectionInfo, q: string): Fil
   const parts: FilterNode[] = [];
   const fieldCond = (a: ReadAccess, f: FieldInfo): FilterNode | null => {
     const fa = a.field(f.field);
-    if (fa.kind === 'none') return null;
+    if (fa.kind === 'none' || !a.searchable(f.field)) return null;
     const c: FilterNode = { kind: 'cond', hops: [], field: f, op: 'contains', value: q };
     return and(c, a.restrictionFor(f.field)) ?? null;
   };
@@ -504,6 +514,9 @@ export function authorizeRead(
             throw errors.unprocessable(`Unable to sort by "${s.field}" field because it is an alias.`);
           if (access.field(s.field).kind === 'none') {
             throw errors.forbiddenFieldRead(`Permission denied: field "${s.field}" cannot be read`);
+          }
+          if (!access.sortable(s.field)) {
+            throw errors.forbiddenFieldRead(`Permission denied: field "${s.field}" cannot be sorted by`);
           }
           const r = access.restrictionFor(s.field);
           if (r) scope.rootRestrictions.push(r);

@@ -1,5 +1,6 @@
 import type { FieldInfo } from '../schema/overview';
 import { nowUtc } from '../database/datetime';
+import { isMaskedUserColumn, maskedValue } from '../services/permissions/user-columns';
 
 /** Value casting between the database and JSON (api.md §4.10). */
 
@@ -74,6 +75,8 @@ const PG_NATIVE =
  * `pg`, no caster where the driver already returns the output value.
  */
 export function outputCaster(field: FieldInfo, dialect?: string): Caster {
+  // `2fa_secret`: whether it is set, never the value, on every read path (nested ones included).
+  if (isMaskedUserColumn(field.collection, field.field)) return maskedValue;
   if (
     dialect === 'pg' &&
     PG_NATIVE.test(field.column?.dataType ?? '') &&

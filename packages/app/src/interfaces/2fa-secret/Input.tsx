@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMyAccess } from '../../api/permissions';
 import { useProjectKey } from '../../api/project-key';
+import { formAccess } from '../../form/access';
 import { Button } from '../../components/Button';
 import { Confirm } from '../../components/Confirm';
 import { TextField } from '../../components/Field';
@@ -21,8 +23,10 @@ type State = 'on' | 'off' | 'unknown';
  * Two-factor authentication of a user: enable (a new secret as a QR code, confirmed with a code
  * from the authenticator) or disable. It acts at once through the server's own calls rather than
  * through the form's save, so the field's read-only flag (set on the system field) does not lock it;
- * only the user themself and admins get the buttons. The server never sends the secret back, so
- * unless the value says otherwise the state is unknown and both actions are offered.
+ * only the user themself and admins get the buttons. The server never sends the secret itself: to
+ * the user and admins it sends `**********` when 2FA is on and null when it is off (any other
+ * string, e.g. a Directus 8 server's secret, also means on). Without the field (an older server)
+ * the state is unknown and both actions are offered.
  */
 export default function TwoFactorSecretInput(props: InputProps<string>) {
   const { value, primaryKey, newItem, values, inputId } = props;
@@ -34,9 +38,23 @@ export default function TwoFactorSecretInput(props: InputProps<string>) {
   const userId = primaryKey === null || primaryKey === '+' ? null : Number(primaryKey);
   const self = !!me && userId === me.id;
   const allowed = !newItem && userId !== null && (self || isAdminUser(me));
-  const [state, setState] = useState<State>(
-    typeof value === 'string' && value !== '' ? 'on' : value === null ? 'off' : 'unknown',
-  );
+  // Turning 2FA on is the user's own call (the server's self-service rule); turning it off is an
+  // update of the account, which the role's permissions on users decide.
+  const access = useMyAccess(project);
+  const update = formAccess({
+    permissions: access.permissions,
+    collection: 'directus_users',
+    admin: access.admin,
+    isNew: false,
+    status: values.status,
+  });
+  const mayDisable = update.canSave && !update.writeBlacklist.includes('2fa_secret');
+  const fromValue: State =
+    typeof value === 'string' && value !== '' ? 'on' : value === null ? 'off' : 'unknown';
+  // What this page did since the value was read; a newly read value replaces it.
+  const [changed, setState] = useState<State | null>(null);
+  useEffect(() => setState(null), [value]);
+  const state = changed ?? fromValue;
   const [secret, setSecret] = useState<string | null>(null);
   const [otp, setOtp] = useState('');
   const [busy, setBusy] = useState(false);
@@ -145,19 +163,22 @@ export default function TwoFactorSecretInput(props: InputProps<string>) {
           </div>
         </form>
       )}
-      {allowed && !secret && (
+      {allowed && !secret && (state !== 'on' || mayDisable) && (
         <div className="button-row">
           {state !== 'on' && (
             <Button icon="lock" onClick={() => void start()} loading={busy} disabled={busy}>
               {t('interfaces.2fa-secret.enable')}
             </Button>
           )}
-          {state !== 'off' && (
+          {state !== 'off' && mayDisable && (
             <Button variant="secondary" icon="lock_open" onClick={() => setConfirmOff(true)} disabled={busy}>
               {t('interfaces.2fa-secret.disable')}
             </Button>
           )}
         </div>
+      )}
+      {allowed && !secret && state === 'on' && !mayDisable && (
+        <p className="two-factor-note">{t('interfaces.2fa-secret.disable_by_admin')}</p>
       )}
       {confirmOff && (
         <Confirm

@@ -1,12 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors } from '../../errors';
 import { verifyOtp } from '../../auth/totp';
-import { findUserById, publicUser } from '../../services/auth/users';
+import type { Accountability } from '../../auth/accountability';
+import { clientIp } from '../../services/activity/record';
+import { createServiceContext } from '../../services/items/context';
+import { ItemsService } from '../../services/items/service';
+import { authorizeTwoFactorChange, selfReadable, storeTwoFactorSecret } from '../../services/system/users';
 import { acceptInvitation, inviteUsers, parseInviteEmails } from '../../services/auth/invite';
 import { configuredAppUrl } from '../link-origin';
 import type { ServerContext } from '../context';
 import { resource } from '../route';
-import { serviceContext } from './items';
+import { queryOf, rereadOrEmpty, serviceContext } from './items';
+import { readKeys } from './system-items';
 
 /**
  * 2FA activation and invitations (api.md §2.7, §5.14). `GET /users/me` is served by the users
@@ -15,18 +20,36 @@ import { serviceContext } from './items';
 export function usersMeRoutes(ctx: ServerContext) {
   return async (app: FastifyInstance) => {
     // api.md §2.7. Reachable with the token of a user whose role enforces 2FA they lack (that
-    // token acts as public everywhere else), so it works from the identity, not the accountability.
+    // token acts as public everywhere else), so it works from the identity: that user acts as
+    // themself here, and not as an administrator until they have set 2FA up.
     resource(app, '/users/:id/activate_2fa', {
       POST: async (req) => {
         const identity = req.identity;
         if (!identity) throw errors.userNotAuthenticated();
+        const acc: Accountability = identity.needs2FA
+          ? {
+              ...req.accountability,
+              user: identity.userId,
+              role: identity.roleId,
+              admin: false,
+              public: false,
+            }
+          : req.accountability;
         const param = (req.params as { id: string }).id;
         const id = param === 'me' ? identity.userId : Number(param);
-        const isAdmin = identity.roleId === 1 && !identity.needs2FA;
-        if (!Number.isInteger(id) || (id !== identity.userId && !isAdmin)) throw errors.forbidden();
+        if (!Number.isInteger(id)) throw errors.userNotFound();
+        const query = queryOf(req);
+        const ctx = await createServiceContext(req.project, acc, {
+          ip: clientIp(acc.ip ?? req.ip),
+          userAgent: acc.userAgent ?? String(req.headers['user-agent'] ?? ''),
+          comment: typeof query.comment === 'string' && query.comment !== '' ? query.comment : null,
+          baseUrl: req.apiBaseUrl,
+        });
         const body = (req.body ?? {}) as Record<string, unknown>;
         const secret = body['2fa_secret'];
         const otp = typeof body.otp === 'number' ? String(body.otp) : body.otp;
+        // The self-service rule of the one write-authorisation step, before the body is looked at.
+        authorizeTwoFactorChange(ctx, id, { '2fa_secret': secret });
         const missing = [
           ...(typeof secret === 'string' && secret !== '' ? [] : ['2fa_secret']),
           ...(typeof otp === 'string' && otp !== '' ? [] : ['otp']),
@@ -38,13 +61,10 @@ export function usersMeRoutes(ctx: ServerContext) {
           throw errors.invalidPayload('2fa_secret: This value is not valid.');
         }
         if (!verifyOtp(otp, (secret as string).toUpperCase())) throw errors.otpInvalid();
-        const knex = req.project.knex;
-        const updated = await knex('directus_users')
-          .where({ id })
-          .update({ '2fa_secret': (secret as string).toUpperCase() });
-        if (!updated) throw errors.userNotFound();
-        const row = await findUserById(knex, id);
-        return { data: publicUser(row!) };
+        await storeTwoFactorSecret(ctx, id, (secret as string).toUpperCase());
+        // Answered as `PATCH /users/{id}` answers: the user's row as the caller reads it.
+        const reader = new ItemsService('directus_users', selfReadable(ctx, [String(id)]));
+        return (await rereadOrEmpty(() => readKeys(reader, [id], req))) ?? null;
       },
     });
 

@@ -13,6 +13,7 @@ import { parseQuery, type Query } from '../../query/parse';
 import { isIntegerColumn } from '../../query/values';
 import type { ReadAccess } from '../permissions/access';
 import { assertWrite, type WriteAction } from '../permissions/authorize-write';
+import { isMaskedUserColumn, maskedValue } from '../permissions/user-columns';
 import { otherActiveAdmins, ownerRoleOf } from './write-facts';
 import { isLogged, recordActivity, type ActivityAction } from '../activity/record';
 import { insertReturningRow, updateReturningRow } from '../../database/returning';
@@ -95,9 +96,11 @@ function toQuery(query: Query | Record<string, unknown>): Query {
  */
 export function etagOf(collection: CollectionInfo, row: Row, access: ReadAccess): string {
   const values = collection.fieldOrder
-    .filter((n) => !collection.fields.get(n)!.alias && access.field(n).kind === 'all')
+    // Other users' private columns differ per row (only some callers read them): left out too.
+    .filter((n) => !collection.fields.get(n)!.alias && access.field(n).kind === 'all' && !access.isPartial(n))
     .map((n) => {
-      const v = row[n];
+      // A masked secret counts as it reads: set or not.
+      const v = isMaskedUserColumn(collection.collection, n) ? maskedValue(row[n]) : row[n];
       return Buffer.isBuffer(v) ? v.toString('base64') : (v ?? null);
     });
   return `"${crypto.createHash('sha1').update(JSON.stringify(values)).digest('base64url')}"`;

@@ -9,7 +9,13 @@ import {
   type PermissionRow,
   type RolePermissions,
 } from './permissions';
-import { USER_PRIVATE_COLUMNS, USER_SECRET_COLUMNS } from './user-columns';
+import {
+  isMaskedUserColumn,
+  PRESENCE_OPERATORS,
+  USER_MASKED_COLUMNS,
+  USER_PRIVATE_COLUMNS,
+  USER_SECRET_COLUMNS,
+} from './user-columns';
 
 /** One slice of readable rows: a status (or every status) at a level, with its field blacklist. */
 interface Scope {
@@ -91,7 +97,9 @@ export class ReadAccess {
   field(name: string): FieldAccess {
     let hit = this.fieldCache.get(name);
     if (hit) return hit;
-    const secret = isSecretField(this.collection, name);
+    // A masked secret (`2fa_secret`) is read as "set or not": see `USER_MASKED_COLUMNS`.
+    const secret =
+      isSecretField(this.collection, name) && !isMaskedUserColumn(this.collection.collection, name);
     const allowed = this.scopes.filter((s) => !s.blacklist.has(name) && !secret);
     if (allowed.length === this.scopes.length && allowed.length > 0) hit = { kind: 'all' };
     else if (allowed.length === 0) hit = { kind: 'none' };
@@ -122,6 +130,7 @@ export class ReadAccess {
   private privateColumnRows(name: string, op: string | undefined): FilterNode {
     if (this.accountability.public) return FALSE;
     const own = cond(this.collection.fields.get('id')!, 'eq', this.accountability.user);
+    if (USER_MASKED_COLUMNS.has(name)) return own;
     const presence =
       (name === 'last_page' && op === 'eq') || (name === 'last_access_on' && (op === 'gte' || op === 'gt'));
     return presence ? or(own, RECENTLY_ACTIVE) : own;
@@ -139,8 +148,28 @@ export class ReadAccess {
     return (
       !this.accountability.admin &&
       this.collection.collection === 'directus_users' &&
-      USER_PRIVATE_COLUMNS.has(name)
+      (USER_PRIVATE_COLUMNS.has(name) || USER_MASKED_COLUMNS.has(name))
     );
+  }
+
+  /**
+   * Whether a condition with this operator may test the field. A masked secret only answers
+   * whether it is set (null, nnull, empty, nempty), for admins and on the caller's own row: any
+   * comparison, range or substring would read it out piece by piece, so those are refused to
+   * everyone, admins included.
+   */
+  filterable(name: string, op: string): boolean {
+    return !isMaskedUserColumn(this.collection.collection, name) || PRESENCE_OPERATORS.has(op);
+  }
+
+  /** Sorting by a masked secret would order accounts by it: refused to everyone. */
+  sortable(name: string): boolean {
+    return !isMaskedUserColumn(this.collection.collection, name);
+  }
+
+  /** Fields `q` and `filter[m2o][contains]` look into: never a masked secret. */
+  searchable(name: string): boolean {
+    return this.field(name).kind !== 'none' && !isMaskedUserColumn(this.collection.collection, name);
   }
 
   /** Per-row blacklist function, needed when blacklists differ between statuses or rows are other users. */
@@ -159,7 +188,7 @@ export class ReadAccess {
         ? (byStatus.get(status === null || status === undefined ? null : String(status)) ?? null)
         : null;
       if (!users || (!publicCaller && String(row.id) === self)) return fromStatus;
-      return fromStatus ? new Set([...fromStatus, ...USER_PRIVATE_COLUMNS]) : new Set(USER_PRIVATE_COLUMNS);
+      return new Set([...(fromStatus ?? []), ...USER_PRIVATE_COLUMNS, ...USER_MASKED_COLUMNS]);
     };
   }
 

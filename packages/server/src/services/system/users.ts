@@ -6,11 +6,18 @@ import { authSettings } from '../auth/settings';
 import { revokeUserSessions } from '../auth/live-jwt';
 import { AccessContext } from '../permissions/access';
 import { assertWrite } from '../permissions/authorize-write';
-import { USER_PRIVATE_COLUMNS, USER_SECRET_COLUMNS } from '../permissions/user-columns';
+import {
+  TWO_FACTOR_MASK,
+  USER_MASKED_COLUMNS,
+  USER_PRIVATE_COLUMNS,
+  USER_SECRET_COLUMNS,
+} from '../permissions/user-columns';
 import type { PermissionRow, RolePermissions } from '../permissions/permissions';
 import type { ServiceContext } from '../items/context';
 import { ItemsService, registerCollectionHooks } from '../items/service';
 import { currentRow, invalid, recordPlainActivity, type Row } from './common';
+import { recordActivity } from '../activity/record';
+import { dialectOf } from '../../database/connection';
 
 /**
  * `directus_users` (api.md §5.14): password policy, `status-update` activity, at least one active
@@ -20,7 +27,7 @@ import { currentRow, invalid, recordPlainActivity, type Row } from './common';
  */
 
 /** Shown to the user themself and to admins only (api.md §5.14). */
-const PRIVATE_USER_FIELDS = [...USER_SECRET_COLUMNS, ...USER_PRIVATE_COLUMNS];
+const PRIVATE_USER_FIELDS = [...USER_SECRET_COLUMNS, ...USER_PRIVATE_COLUMNS, ...USER_MASKED_COLUMNS];
 
 export const lastAdminError = () => errors.lastActiveAdmin();
 
@@ -50,6 +57,10 @@ registerCollectionHooks('directus_users', {
       }
     }
     if (typeof payload.email === 'string') payload = { ...payload, email: payload.email.trim() };
+    // A client that saves back what it read sends `2fa_secret` as its mask: no change.
+    if (payload['2fa_secret'] === TWO_FACTOR_MASK) {
+      payload = Object.fromEntries(Object.entries(payload).filter(([k]) => k !== '2fa_secret'));
+    }
     if (action === 'create') {
       // Marked required for the app's form, but the columns have defaults (`draft`, the time zone).
       for (const name of ['status', 'timezone']) {
@@ -155,6 +166,52 @@ export async function trackPage(ctx: ServiceContext, id: number, body: Row): Pro
   if ([...page].length > 192) throw invalid('last_page', 'This value is too long (192 characters at most).');
   const n = await ctx.knex('directus_users').where({ id }).update(values);
   if (!n) throw errors.itemNotFound();
+}
+
+/**
+ * The write decision on a user's 2FA secret by `POST /users/{id|me}/activate_2fa` (api.md §2.7):
+ * the self-service rule (the user themself or an administrator, whatever the role's permissions
+ * on `directus_users`: a role that enforces 2FA must let its users set it up). Only the key is
+ * known before the decision: a refused caller learns nothing about the row.
+ */
+export function authorizeTwoFactorChange(ctx: ServiceContext, id: number, payload: Row): void {
+  if (ctx.accountability.public) throw errors.unauthorized();
+  assertWrite({
+    action: 'update',
+    accountability: ctx.accountability,
+    collection: ctx.schema.collections.get('directus_users')!,
+    permission: () => null,
+    current: { id },
+    payload,
+    selfService: true,
+  });
+}
+
+/**
+ * Stores a checked 2FA secret and records the change like any other update: an activity row by
+ * the caller and a revision, both without the secret (it is a secret column, see
+ * `isUnrevisedField`).
+ */
+export async function storeTwoFactorSecret(ctx: ServiceContext, id: number, secret: string): Promise<void> {
+  const users = ctx.schema.collections.get('directus_users')!;
+  await ctx.knex.transaction(async (trx) => {
+    const q = trx('directus_users').where({ id });
+    if (dialectOf(trx) !== 'sqlite') q.forUpdate();
+    if (!(await q.first())) throw errors.userNotFound();
+    const values = { '2fa_secret': secret };
+    await trx('directus_users').where({ id }).update(values);
+    const stored = (await trx('directus_users').where({ id }).first()) as Row;
+    if (ctx.activitySkip) return;
+    await recordActivity(trx, {
+      action: 'update',
+      collection: users,
+      item: id,
+      actor: ctx.actor,
+      comment: ctx.comment,
+      data: stored,
+      delta: values,
+    });
+  });
 }
 
 export function usersService(ctx: ServiceContext): ItemsService {
