@@ -136,7 +136,7 @@ describe('the file page', () => {
     await page.goto(filesUrl(`/${file.id}`));
     const title = field(page, 'title').getByRole('textbox');
     await expect.poll(() => title.inputValue()).toBe(file.title);
-    await title.fill('Harbour at dusk');
+    await title.fill('Skyline at dusk');
     // The editor mounts once its field comes near the screen.
     await field(page, 'description').scrollIntoViewIfNeeded();
     const description = field(page, 'description').getByRole('textbox');
@@ -147,11 +147,11 @@ describe('the file page', () => {
     await page.waitForFunction(() => /\/files$/.test(location.hash));
     await page.goto(filesUrl(`/${file.id}`));
     await page.reload();
-    await expect.poll(() => title.inputValue()).toBe('Harbour at dusk');
+    await expect.poll(() => title.inputValue()).toBe('Skyline at dusk');
     await field(page, 'description').scrollIntoViewIfNeeded();
     await description.getByText('Boats resting in the evening light.').waitFor();
     const saved = (await admin(`/files/${file.id}?fields=title,description`)).body.data;
-    expect(saved.title).toBe('Harbour at dusk');
+    expect(saved.title).toBe('Skyline at dusk');
     expect(saved.description).toBe('<p>Boats resting in the evening light.</p>');
   });
 
@@ -235,5 +235,134 @@ describe('the map interface', () => {
     // Up and to the left of the old point.
     expect(moved.lat).toBeGreaterThan(article.location.lat);
     expect(moved.lng).toBeLessThan(article.location.lng);
+  });
+});
+
+describe('global settings: logo, foreground and background images', () => {
+  it('uploads a logo and a foreground, chooses a background from the library, and the app and sign-in page show them', async () => {
+    const background = (await admin('/files?limit=1&offset=1&sort=id&fields=id,title,filename_disk')).body
+      .data[0];
+    await page.goto(`${demo.appUrl}#/${demo.project}/settings/global`);
+    const logo = field(page, 'project_logo');
+    await logo
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'brand-logo.png', mimeType: 'image/png', buffer: GREEN });
+    await logo.locator('.file-card img').waitFor();
+    const foreground = field(page, 'project_foreground');
+    await foreground
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'public-foreground.png', mimeType: 'image/png', buffer: RED });
+    await foreground.locator('.file-card img').waitFor();
+    const back = field(page, 'project_background');
+    await back.getByRole('button', { name: 'Choose from the Library' }).click();
+    const modal = page.getByRole('dialog', { name: 'Choose One' });
+    await modal
+      .getByRole('row', { name: new RegExp(background.title) })
+      .first()
+      .click();
+    await modal.getByRole('button', { name: 'Done' }).click();
+    await back.locator('.file-card', { hasText: background.title }).waitFor();
+    await expect.poll(() => allLoaded(page.locator('.file-card img'))).toBe(true);
+    await page.screenshot({ path: `${OUT}/files-page-settings-images.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForFunction(() => /\/settings$/.test(location.hash));
+
+    const values = async () =>
+      Object.fromEntries(
+        ((await admin('/settings?limit=-1')).body.data as { key: string; value: unknown }[]).map((r) => [
+          r.key,
+          r.value,
+        ]),
+      );
+    // File settings come back as file objects (api.md §5.15).
+    const idOf = (v: unknown) => (v && typeof v === 'object' ? (v as { id: number }).id : Number(v));
+    const saved = await values();
+    expect(idOf(saved.project_background)).toBe(background.id);
+    const logoFile = (
+      await admin(`/files/${idOf(saved.project_logo)}?fields=filename_download,filename_disk`)
+    ).body.data;
+    expect(logoFile.filename_download).toBe('brand-logo.png');
+    const foreFile = (
+      await admin(`/files/${idOf(saved.project_foreground)}?fields=filename_download,filename_disk`)
+    ).body.data;
+    expect(foreFile.filename_download).toBe('public-foreground.png');
+
+    // The module bar's logo is the new one at once.
+    const barLogo = page.locator('.module-logo img');
+    await expect.poll(() => barLogo.getAttribute('src')).toContain(logoFile.filename_disk);
+    await expect.poll(() => allLoaded(barLogo)).toBe(true);
+
+    // The sign-in page (signed out, fresh browser) shows the foreground and the background.
+    const visitor = await newPage(browser);
+    await visitor.goto(`${demo.appUrl}#/login`);
+    const fore = visitor.locator('img.public-foreground');
+    await fore.waitFor();
+    expect(await fore.getAttribute('src')).toContain(foreFile.filename_disk);
+    await expect.poll(() => allLoaded(fore)).toBe(true);
+    const art = visitor.locator('.public-art');
+    expect(await art.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain(
+      background.filename_disk,
+    );
+    await visitor.screenshot({ path: `${OUT}/files-page-sign-in-branding.png` });
+    await visitor.context().close();
+
+    // Removing the logo (deselect in the field's card menu) goes back to the default one.
+    await page.goto(`${demo.appUrl}#/${demo.project}/settings/global`);
+    await logo.getByRole('button', { name: /^Actions for/ }).click();
+    await page.getByRole('menuitem', { name: 'Deselect' }).click();
+    await logo.getByText('Select from device').waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForFunction(() => /\/settings$/.test(location.hash));
+    expect((await values()).project_logo).toBeNull();
+    await expect.poll(() => barLogo.getAttribute('src')).not.toContain(logoFile.filename_disk);
+  });
+});
+
+describe('the file page and the global settings in dark, narrow and German', () => {
+  /** Elements of the header and the form whose right edge leaves the page (left of the sidebar). */
+  const overflowing = (p: Page) =>
+    p.evaluate(() => {
+      const right = document.querySelector('.page-header')!.getBoundingClientRect().right;
+      return [...document.querySelectorAll<HTMLElement>('.page-header *, .form-field *, .file-details *')]
+        .filter((el) => el.getClientRects().length > 0)
+        .filter((el) => el.getBoundingClientRect().right > right + 1)
+        .map((el) => el.className || el.tagName);
+    });
+
+  it('dark: screenshots of the file page and the global settings', async () => {
+    const file = (await admin('/files?limit=1&offset=1&sort=id&fields=id')).body.data[0];
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(filesUrl(`/${file.id}`));
+    await page.locator('.file-media-image img').waitFor();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${OUT}/files-page-dark.png` });
+    await page.goto(`${demo.appUrl}#/${demo.project}/settings/global`);
+    await field(page, 'project_foreground').locator('.file-card img').waitFor();
+    await page.screenshot({ path: `${OUT}/files-page-settings-dark.png` });
+    await page.emulateMedia({ colorScheme: 'light' });
+  });
+
+  it('narrow and German: nothing leaves the screen, the uploader is named', async () => {
+    const file = (await admin('/files?limit=1&offset=1&sort=id&fields=id')).body.data[0];
+    expect((await admin('/users/me', { method: 'PATCH', json: { locale: 'de-DE' } })).status).toBe(200);
+    const de = await newPage(browser, { viewport: { width: 420, height: 800 }, colorScheme: 'dark' });
+    try {
+      await demo.signIn(de, 'admin');
+      await de.goto(filesUrl(`/${file.id}`));
+      const details = de.getByRole('region', { name: 'Dateidetails' });
+      await details.locator('.file-fact', { hasText: 'Hochgeladen von' }).getByText('Admin User').waitFor();
+      await de.locator('.file-media-image img').waitFor();
+      await de.waitForTimeout(300);
+      await de.screenshot({ path: `${OUT}/files-page-narrow-de.png`, fullPage: true });
+      expect(await overflowing(de)).toEqual([]);
+      await de.goto(`${demo.appUrl}#/${demo.project}/settings/global`);
+      await field(de, 'project_foreground').locator('.file-card img').waitFor();
+      await de.waitForTimeout(300);
+      await de.screenshot({ path: `${OUT}/files-page-settings-narrow-de.png`, fullPage: true });
+      expect(await overflowing(de)).toEqual([]);
+    } finally {
+      await de.context().close();
+      await admin('/users/me', { method: 'PATCH', json: { locale: 'en-US' } });
+    }
   });
 });
