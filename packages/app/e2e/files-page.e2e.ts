@@ -353,12 +353,14 @@ describe('the file page and the global settings in dark, narrow and German', () 
       await details.locator('.file-fact', { hasText: 'Hochgeladen von' }).getByText('Admin User').waitFor();
       await de.locator('.file-media-image img').waitFor();
       await de.waitForTimeout(300);
-      await de.screenshot({ path: `${OUT}/files-page-narrow-de.png`, fullPage: true });
+      await de.screenshot({ path: `${OUT}/files-page-narrow-de.png` });
+      await de.screenshot({ path: `${OUT}/files-page-narrow-de-full.png`, fullPage: true });
       expect(await overflowing(de)).toEqual([]);
       await de.goto(`${demo.appUrl}#/${demo.project}/settings/global`);
       await field(de, 'project_foreground').locator('.file-card img').waitFor();
       await de.waitForTimeout(300);
-      await de.screenshot({ path: `${OUT}/files-page-settings-narrow-de.png`, fullPage: true });
+      await de.screenshot({ path: `${OUT}/files-page-settings-narrow-de.png` });
+      await de.screenshot({ path: `${OUT}/files-page-settings-narrow-de-full.png`, fullPage: true });
       expect(await overflowing(de)).toEqual([]);
     } finally {
       await de.context().close();
