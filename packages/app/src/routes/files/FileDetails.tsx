@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProjectKey } from '../../api/project-key';
 import { useSetting } from '../../api/settings';
@@ -5,6 +6,8 @@ import { Icon } from '../../components/Icon';
 import { formatDate } from '../../i18n/dates';
 import { formatBytes } from '../../lib/bytes';
 import type { FileLike } from '../../lib/file-media';
+import { useDirectory, userOf } from '../../interfaces/user/directory';
+import { UserBadge } from '../../interfaces/user/UserBadge';
 import './file-page.css';
 
 interface Thumb {
@@ -29,14 +32,17 @@ function whitelistKeys(setting: unknown): string[] {
     : [];
 }
 
-const userName = (by: unknown) =>
-  by && typeof by === 'object'
-    ? [(by as { first_name?: string }).first_name, (by as { last_name?: string }).last_name]
-        .filter(Boolean)
-        .join(' ')
-    : by === null || by === undefined
-      ? ''
-      : `#${String(by)}`;
+/**
+ * Who uploaded the file: avatar and name from the user directory (the value is an id, or a user
+ * object when expanded); an id the directory does not know (users not readable) prints as `#id`.
+ */
+function Uploader({ by }: { by: unknown }) {
+  const { users } = useDirectory();
+  if (by === null || by === undefined || by === '') return <>--</>;
+  const user = userOf(by, users);
+  if (!user) return <>{`#${String(by)}`}</>;
+  return <UserBadge user={user} template={null} display="both" size={24} />;
+}
 
 /**
  * The file page's facts (issue 12): dimensions, duration, size, type, checksum, who uploaded it
@@ -58,13 +64,13 @@ export function FileDetails({ file }: { file: FileLike }) {
   const uploadedOn =
     typeof file.uploaded_on === 'string' ? new Date(file.uploaded_on.replace(' ', 'T') + 'Z') : null;
 
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     [t('file_page.type'), String(file.type ?? '--')],
     [t('file_page.size'), Number(file.filesize) > 0 ? formatBytes(Number(file.filesize)) : '--'],
     [t('file_page.dimensions'), width && height ? `${width} × ${height}` : '--'],
     [t('file_page.duration'), duration ? t('file_page.seconds', { count: duration }) : '--'],
     [t('file_page.checksum'), String(file.checksum ?? '--')],
-    [t('file_page.uploaded_by'), userName(file.uploaded_by) || '--'],
+    [t('file_page.uploaded_by'), <Uploader by={file.uploaded_by} />],
     [
       t('file_page.uploaded_on'),
       uploadedOn && !Number.isNaN(uploadedOn.getTime()) ? formatDate(uploadedOn, 'long') : '--',

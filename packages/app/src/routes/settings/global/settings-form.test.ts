@@ -30,6 +30,17 @@ describe('the global settings form', () => {
     expect(missing).toEqual(['project_logo']);
   });
 
+  it('keeps the image settings on the file interface', () => {
+    const { fields, missing } = settingsFormFields([
+      field('project_logo', 'file', 'file'),
+      field('project_foreground', 'file', 'file'),
+      field('project_background', 'file', 'file'),
+    ]);
+    expect(Object.keys(fields)).toEqual(['project_logo', 'project_foreground', 'project_background']);
+    expect(fields.project_logo!.interface).toBe('file');
+    expect(missing).toEqual([]);
+  });
+
   it('saves a file setting by its id', () => {
     expect(settingPayload(field('project_logo', 'file', 'file'), { id: 4, title: 'x' })).toBe(4);
     expect(settingPayload(field('project_color', 'string', 'color'), '#fff')).toBe('#fff');

@@ -27,9 +27,10 @@ export function settingsValues(rows: readonly Setting[], fields: readonly Field[
 }
 
 /**
- * The form's fields keyed by name: the default locale is limited to the app's languages, and a
- * field whose interface this build does not have (the file fields before the file interface
- * exists) is left out rather than shown as a broken control; `missing` names those.
+ * The form's fields keyed by name: the default locale is limited to the app's languages; the
+ * logo, foreground and background images use the file interface (upload, choose from the library,
+ * deselect). A field whose interface this build does not have (an extension's, uninstalled) is
+ * left out rather than shown as a broken control; `missing` names those.
  */
 export function settingsFormFields(fields: readonly Field[]): {
   fields: Record<string, Field>;
