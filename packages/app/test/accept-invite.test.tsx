@@ -63,7 +63,10 @@ describe('decodeInvitation', () => {
   });
 });
 
-const fail = (status: number, code: number, message = 'x') => ({ status, body: { error: { code, message } } });
+const fail = (status: number, code: number, message = 'x') => ({
+  status,
+  body: { error: { code, message } },
+});
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -116,7 +119,9 @@ describe('accept-invite page', () => {
     });
     renderAt(`/accept-invite?token=${token}`);
     expect(await screen.findByRole('heading', { name: 'Invitation Expired' })).toBeTruthy();
-    expect(screen.getByRole('alert').querySelector('.notice-body')!.textContent).toBe('This invitation expired on May 17, 2031.');
+    expect(screen.getByRole('alert').querySelector('.notice-body')!.textContent).toBe(
+      'This invitation expired on May 17, 2031.',
+    );
     expect(screen.getByText(/Ask the administrator who invited you to send another one/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Try Again/ })).toBeNull();
   });
@@ -129,7 +134,9 @@ describe('accept-invite page', () => {
     });
     renderAt(`/accept-invite?token=${token}`);
     expect(await screen.findByRole('heading', { name: 'Invalid Invitation' })).toBeTruthy();
-    expect(screen.getByRole('alert').querySelector('.notice-body')!.textContent).toMatch(/^This invitation link isn't valid/);
+    expect(screen.getByRole('alert').querySelector('.notice-body')!.textContent).toMatch(
+      /^This invitation link isn't valid/,
+    );
   });
 
   it('shows a link without a readable token as invalid without calling the server', async () => {

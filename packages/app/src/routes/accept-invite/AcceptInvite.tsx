@@ -174,11 +174,7 @@ export function AcceptInvite() {
       body = (
         <>
           <Notice color="success">{t('accept_invite.accepted')}</Notice>
-          <p>
-            {email
-              ? t('accept_invite.no_password', { email })
-              : t('accept_invite.no_password_no_email')}
-          </p>
+          <p>{email ? t('accept_invite.no_password', { email }) : t('accept_invite.no_password_no_email')}</p>
           {passwordActions}
         </>
       );
@@ -199,7 +195,8 @@ export function AcceptInvite() {
         outcome.kind === 'expired' && claims?.expiresAt
           ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(claims.expiresAt)
           : null;
-      heading = t(outcome.kind === 'expired' ? 'accept_invite.expired_title' : 'accept_invite.invalid_title');
+      heading =
+        outcome.kind === 'expired' ? t('accept_invite.expired_title') : t('accept_invite.invalid_title');
       body = (
         <>
           <Notice color="danger">
@@ -217,9 +214,10 @@ export function AcceptInvite() {
     }
     case 'unreachable':
     case 'failed':
-      heading = t(
-        outcome.kind === 'unreachable' ? 'accept_invite.unreachable_title' : 'accept_invite.failed_title',
-      );
+      heading =
+        outcome.kind === 'unreachable'
+          ? t('accept_invite.unreachable_title')
+          : t('accept_invite.failed_title');
       body = (
         <>
           <Notice color="danger">
