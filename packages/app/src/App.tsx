@@ -37,6 +37,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: '/accept-invite',
+        lazy: screen(
+          () => import('./routes/accept-invite/AcceptInvite'),
+          (m) => m.AcceptInvite,
+        ),
+      },
+      {
         path: '/install',
         lazy: screen(
           () => import('./routes/install/Install'),

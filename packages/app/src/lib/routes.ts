@@ -1,5 +1,12 @@
 /** Public routes: no sidebars, public body style, no padding (product.md §2). */
-export const PUBLIC_ROUTES = ['/login', '/logout', '/reset-password', '/install', '/setup-2fa'];
+export const PUBLIC_ROUTES = [
+  '/login',
+  '/logout',
+  '/reset-password',
+  '/install',
+  '/setup-2fa',
+  '/accept-invite',
+];
 
 /** Paths not page-tracked (app-catalogue.md §3). */
 export const UNTRACKED_ROUTES = ['/setup-2fa', '/logout', '/login'];
