@@ -192,6 +192,10 @@ describe('manual sorting of related rows in Chromium', () => {
     await page.screenshot({ path: `${OUT}/relational-sort-keyboard.png` });
     await page.keyboard.press('Space');
     await expect.poll(() => rowNames('tags')).toEqual([c, b, a]);
+    // A screen reader hears the row's name and place, not internal ids.
+    await expect
+      .poll(() => page.locator('[id^="DndLiveRegion"]').allTextContents())
+      .toContainEqual(`${a} dropped at position 3 of 3.`);
     await field('tags').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${OUT}/relational-sort-tags-light.png` });
 

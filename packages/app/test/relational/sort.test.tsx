@@ -141,6 +141,9 @@ describe('one-to-many sorting', () => {
     const p = props({ sort_field: 'position' });
     render(<ControlledInput mod={o2m} {...p} />, { wrapper });
     expect(order()).toEqual(['Alpha', 'Beta', 'Gamma']);
+    // Screen readers get the keyboard instructions with each handle.
+    const described = handleOf('Gamma').getAttribute('aria-describedby')!;
+    expect(document.getElementById(described)?.textContent).toMatch(/^To move a row, press Space/);
     fireEvent.keyDown(handleOf('Gamma'), { key: 'ArrowUp', code: 'ArrowUp' });
     expect(order()).toEqual(['Alpha', 'Gamma', 'Beta']);
     expect(p.onInput).toHaveBeenLastCalledWith([

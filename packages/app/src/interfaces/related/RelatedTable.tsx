@@ -5,7 +5,9 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
+  type Announcements,
   type DragEndEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
   arrayMove,
@@ -124,6 +126,23 @@ export function RelatedTable({
     const to = index + by;
     if (onReorder && to >= 0 && to < shown.length) onReorder(arrayMove(shown, index, to));
   };
+  // What a screen reader hears while a row moves: its label and position, not internal ids.
+  const nameOf = (id: UniqueIdentifier) => {
+    const row = shown.find((r) => r.id === String(id));
+    return row ? label(row) : '';
+  };
+  const place = (id: UniqueIdentifier | undefined) => ({
+    position: ids.indexOf(String(id)) + 1,
+    count: ids.length,
+  });
+  const announcements: Announcements = {
+    onDragStart: ({ active: a }) => t('related.drag_picked', { item: nameOf(a.id) }),
+    onDragOver: ({ active: a, over }) =>
+      over ? t('related.drag_moved', { item: nameOf(a.id), ...place(over.id) }) : undefined,
+    onDragEnd: ({ active: a, over }) =>
+      t('related.drag_dropped', { item: nameOf(a.id), ...place(over?.id ?? a.id) }),
+    onDragCancel: ({ active: a }) => t('related.drag_cancelled', { item: nameOf(a.id) }),
+  };
   const cycle = (path: string) =>
     setHeaderSort(active?.path !== path ? { path, desc: false } : active.desc ? null : { path, desc: true });
 
@@ -159,7 +178,15 @@ export function RelatedTable({
           <div className="related-cell related-actions" role="columnheader" />
         </div>
       )}
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: { draggable: t('related.drag_instructions') },
+        }}
+      >
         <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={!canDrag}>
           {shown.map((row, index) => (
             <BodyRow
