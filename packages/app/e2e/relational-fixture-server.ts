@@ -3,7 +3,9 @@
  * test/relational/fixture.ts in its own Node process (the server needs Node's globals, not
  * jsdom's): a fresh project with every relational shape (many-to-one to 25 authors, one-to-many
  * comments that nullify and notes that delete, many-to-many tags through a junction,
- * translations whose language is related to a languages collection). Prints `{url, token}`.
+ * translations whose language is related to a languages collection; manually sorted chapters
+ * (one-to-many with `sort_field`) and topics (many-to-many through a junction with a sort field)).
+ * Prints `{url, token}`.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -41,6 +43,15 @@ const m2o = (field: string, sort: number, extra: object = {}) => ({
   interface: 'many-to-one',
   sort,
   ...extra,
+});
+
+const sortField = (field: string, sort: number) => ({
+  field,
+  type: 'sort',
+  datatype: 'INT',
+  interface: 'sort',
+  hidden_detail: true,
+  sort,
 });
 
 const COLLECTIONS = [
@@ -87,7 +98,27 @@ const COLLECTIONS = [
         options: { languageField: 'language', template: '{{title}}' },
         sort: 7,
       },
+      {
+        field: 'chapters',
+        type: 'o2m',
+        interface: 'one-to-many',
+        options: { fields: 'title,position', sort_field: 'position', delete_mode: 'item' },
+        sort: 8,
+      },
+      {
+        field: 'topics',
+        type: 'o2m',
+        interface: 'many-to-many',
+        options: { fields: 'tag.name', template: '{{tag.name}}' },
+        sort: 9,
+      },
     ],
+  },
+  { collection: 'chapters', fields: [pk, text('title', 2), sortField('position', 3), m2o('article', 4)] },
+  {
+    collection: 'articles_topics',
+    hidden: true,
+    fields: [pk, m2o('article', 2), m2o('tag', 3), sortField('sort', 4)],
   },
   { collection: 'comments', fields: [pk, text('body', 2), m2o('article', 3)] },
   { collection: 'notes', fields: [pk, text('body', 2), m2o('article', 3)] },
@@ -105,6 +136,21 @@ const COLLECTIONS = [
 ];
 
 const RELATIONS = [
+  { collection_many: 'chapters', field_many: 'article', collection_one: 'articles', field_one: 'chapters' },
+  {
+    collection_many: 'articles_topics',
+    field_many: 'article',
+    collection_one: 'articles',
+    field_one: 'topics',
+    junction_field: 'tag',
+  },
+  {
+    collection_many: 'articles_topics',
+    field_many: 'tag',
+    collection_one: 'tags',
+    field_one: null,
+    junction_field: 'article',
+  },
   { collection_many: 'articles', field_many: 'author', collection_one: 'authors', field_one: null },
   { collection_many: 'comments', field_many: 'article', collection_one: 'articles', field_one: 'comments' },
   { collection_many: 'notes', field_many: 'article', collection_one: 'articles', field_one: 'notes' },

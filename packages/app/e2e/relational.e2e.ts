@@ -122,3 +122,163 @@ describe('relational interfaces in Chromium', () => {
     await modal.getByRole('button', { name: 'Cancel' }).click();
   });
 });
+
+describe('manual sorting of related rows in Chromium', () => {
+  type Named = { id: number; name: string };
+  const rowNames = (name: string) =>
+    field(name)
+      .locator('.related-body-row')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label')));
+  const handle = (name: string, row: string) =>
+    field(name)
+      .getByRole('row', { name: row, exact: true })
+      .getByRole('button', { name: /Drag to reorder|Ziehen/ });
+  const save = async () => {
+    await page.getByRole('button', { name: 'More save options' }).click();
+    await page.getByRole('menuitem', { name: 'Save and stay' }).click();
+    await page.getByText('Item saved').first().waitFor();
+  };
+
+  it('many-to-many through a junction with a sort field: drag and keyboard moves, saved and reloaded in order', async () => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // The demo's junction gets a sort field: its rows become sortable.
+    const added = await admin('/fields/articles_tags', {
+      method: 'POST',
+      json: { field: 'sort', type: 'sort', datatype: 'INT', interface: 'sort', hidden_detail: true, sort: 4 },
+    });
+    expect(added.status).toBe(200);
+    const tags: Named[] = (await admin('/items/tags?limit=3&fields=id,name&sort=id')).body.data;
+    const [a, b, c] = tags.map((t) => t.name) as [string, string, string];
+    const created = await admin('/items/articles?fields=id', {
+      method: 'POST',
+      json: {
+        title: 'Sorted tags',
+        status: 'draft',
+        tags: tags.map((t, i) => ({ tag: t.id, sort: i + 1 })),
+      },
+    });
+    const article = created.body.data.id as number;
+    await page.goto(`${demo.appUrl}#/${demo.project}/collections/articles/${article}`);
+    // The schema changed under the signed-in app: start it again.
+    await page.reload();
+    await field('tags').getByRole('row', { name: c, exact: true }).waitFor();
+    expect(await rowNames('tags')).toEqual([a, b, c]);
+
+    // Drag the last row above the first with the pointer.
+    await field('tags').scrollIntoViewIfNeeded();
+    const from = (await handle('tags', c).boundingBox())!;
+    const to = (await handle('tags', a).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 4 });
+    await page.mouse.move(to.x + to.width / 2, to.y + 2, { steps: 12 });
+    await page.screenshot({ path: `${OUT}/relational-sort-dragging.png` });
+    await page.mouse.up();
+    await expect.poll(() => rowNames('tags')).toEqual([c, a, b]);
+
+    // dnd-kit's keyboard drag: Space lifts, ArrowDown moves, Space drops.
+    await handle('tags', a).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    // Dropped once the row below has made room (moved up).
+    await expect
+      .poll(() =>
+        field('tags')
+          .getByRole('row', { name: b, exact: true })
+          .evaluate((r) => (r as HTMLElement).style.transform),
+      )
+      .toContain('translateY(-');
+    await page.screenshot({ path: `${OUT}/relational-sort-keyboard.png` });
+    await page.keyboard.press('Space');
+    await expect.poll(() => rowNames('tags')).toEqual([c, b, a]);
+    // A screen reader hears the row's name and place, not internal ids.
+    await expect
+      .poll(() => page.locator('[id^="DndLiveRegion"]').allTextContents())
+      .toContainEqual(`${a} dropped at position 3 of 3.`);
+    await field('tags').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${OUT}/relational-sort-tags-light.png` });
+
+    await save();
+    const saved = await admin(
+      `/items/articles_tags?filter[article][eq]=${article}&sort=sort&fields=sort,tag.name`,
+    );
+    expect(saved.body.data.map((r: { tag: { name: string } }) => r.tag.name)).toEqual([c, b, a]);
+    await page.reload();
+    await field('tags').getByRole('row', { name: a, exact: true }).waitFor();
+    expect(await rowNames('tags')).toEqual([c, b, a]);
+  });
+
+  it('one-to-many with sort_field: arrow keys on a handle move a row; a header click only sorts the view', async () => {
+    // Authors get an "articles" one-to-many ordered by the articles' sort field.
+    const relations = await admin(
+      '/relations?filter[collection_many][eq]=articles&filter[field_many][eq]=author',
+    );
+    const relation = relations.body.data[0].id as number;
+    expect(
+      (await admin(`/relations/${relation}`, { method: 'PATCH', json: { field_one: 'articles' } })).status,
+    ).toBe(200);
+    const field_ = await admin('/fields/authors', {
+      method: 'POST',
+      json: {
+        field: 'articles',
+        type: 'o2m',
+        interface: 'one-to-many',
+        options: { fields: 'title,status', sort_field: 'sort' },
+        width: 'full',
+      },
+    });
+    expect(field_.status).toBe(200);
+    const created = await admin('/items/authors?fields=id', {
+      method: 'POST',
+      json: {
+        name: 'Sorting Author',
+        articles: ['Chapter A', 'Chapter B', 'Chapter C'].map((title) => ({ title, status: 'draft' })),
+      },
+    });
+    const author = created.body.data.id as number;
+    await page.goto(`${demo.appUrl}#/${demo.project}/collections/authors/${author}`);
+    // The schema changed under the signed-in app: start it again.
+    await page.reload();
+    await field('articles').getByRole('row', { name: 'Chapter C', exact: true }).waitFor();
+    expect(await rowNames('articles')).toEqual(['Chapter A', 'Chapter B', 'Chapter C']);
+
+    // A header click sorts the rows on screen only (and turns the handles off meanwhile).
+    const title = field('articles').getByRole('columnheader', { name: 'Title' }).getByRole('button');
+    await title.click();
+    await title.click();
+    expect(await rowNames('articles')).toEqual(['Chapter C', 'Chapter B', 'Chapter A']);
+    expect(await handle('articles', 'Chapter C').isDisabled()).toBe(true);
+    await title.click();
+    expect(await rowNames('articles')).toEqual(['Chapter A', 'Chapter B', 'Chapter C']);
+
+    await handle('articles', 'Chapter C').focus();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    expect(await rowNames('articles')).toEqual(['Chapter C', 'Chapter A', 'Chapter B']);
+    // Focus stays on the moved row's handle.
+    expect(
+      await page.evaluate(() =>
+        document.activeElement?.closest('.related-body-row')?.getAttribute('aria-label'),
+      ),
+    ).toBe('Chapter C');
+    await save();
+    const saved = await admin(`/items/articles?filter[author][eq]=${author}&sort=sort&fields=title`);
+    expect(saved.body.data.map((r: { title: string }) => r.title)).toEqual([
+      'Chapter C',
+      'Chapter A',
+      'Chapter B',
+    ]);
+
+    // The same table in the dark theme, in a narrow window, in German.
+    expect((await admin('/users/me', { method: 'PATCH', json: { locale: 'de-DE' } })).status).toBe(200);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.setViewportSize({ width: 420, height: 800 });
+    await page.reload();
+    await field('articles').getByRole('row', { name: 'Chapter B', exact: true }).waitFor();
+    expect(await rowNames('articles')).toEqual(['Chapter C', 'Chapter A', 'Chapter B']);
+    await field('articles').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${OUT}/relational-sort-o2m-dark-narrow-de.png` });
+    await admin('/users/me', { method: 'PATCH', json: { locale: 'en-US' } });
+  });
+});

@@ -31,6 +31,7 @@ import {
 import { useRelatedCollection, useRowsByKey } from '../related/use-related';
 import { renderTemplate } from '../template';
 import type { InputProps } from '../types';
+import { nextSortValue } from '../related/sort';
 import { byJunctionSort, withOrder } from './order';
 import './files.css';
 
@@ -120,11 +121,8 @@ export default function FilesInput(props: InputProps<unknown, Options>) {
   /** New junction rows for these files, placed after the current ones. */
   const add = (base: Row[], keys: PrimaryKey[]) => {
     let out = base;
-    let position = workingRows(saved, base, jpk, DELETE).length;
-    for (const key of keys) {
-      position += 1;
-      out = [...out, sortField ? { [jf]: key, [sortField]: position } : { [jf]: key }];
-    }
+    let next = sortField ? nextSortValue(workingRows(saved, base, jpk, DELETE), sortField) : 0;
+    for (const key of keys) out = [...out, sortField ? { [jf]: key, [sortField]: next++ } : { [jf]: key }];
     return out;
   };
 
@@ -143,7 +141,7 @@ export default function FilesInput(props: InputProps<unknown, Options>) {
           getKey={(r) => r.id}
           label={t('interfaces.files.list')}
           disabled={readonly || !sortField}
-          onReorder={(ordered) => emit(withOrder(payload, ordered, jpk, sortField!))}
+          onReorder={(ordered) => emit(withOrder(payload, ordered, jpk, sortField!, saved))}
           renderItem={(r) => {
             const file = fileOf(r);
             const name = label(r, file);

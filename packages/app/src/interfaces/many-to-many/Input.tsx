@@ -21,12 +21,14 @@ import {
   type WorkingRow,
 } from '../related/payload';
 import { RelatedTable, type RelatedColumn } from '../related/RelatedTable';
+import { bySortField, nextSortValue, withOrder } from '../related/sort';
 import { useRelatedCollection, useRowsByKey } from '../related/use-related';
 import type { InputProps } from '../types';
 
 interface Options {
   fields?: string | null;
   template?: string | null;
+  sort_field?: string | null;
   allow_create?: boolean | null;
   allow_select?: boolean | null;
 }
@@ -67,15 +69,24 @@ export default function ManyToManyInput(props: InputProps<unknown, Options>) {
     .map((r) => r.row[jf])
     .filter((v) => !isRow(v) && v !== null && v !== undefined && !picked.has(String(v))) as PrimaryKey[];
   const fetched = useRowsByKey(related, rpk, bareKeys);
+  // Manual order: the junction's field named by `sort_field`, else its sort-type field.
+  const sortField = useMemo(() => {
+    const fields = junctionInfo.fields ?? {};
+    if (options.sort_field && fields[options.sort_field]) return options.sort_field;
+    return Object.values(fields).find((f) => String(f.type) === 'sort')?.field ?? null;
+  }, [junctionInfo.fields, options.sort_field]);
   const rows = useMemo(
     () =>
-      working.map((r) => {
-        const target = r.row[jf];
-        if (isRow(target)) return r;
-        const full = picked.get(String(target)) ?? fetched.get(String(target));
-        return full ? { ...r, row: { ...r.row, [jf]: full } } : r;
-      }),
-    [working, jf, picked, fetched],
+      bySortField(
+        working.map((r) => {
+          const target = r.row[jf];
+          if (isRow(target)) return r;
+          const full = picked.get(String(target)) ?? fetched.get(String(target));
+          return full ? { ...r, row: { ...r.row, [jf]: full } } : r;
+        }),
+        sortField,
+      ),
+    [working, jf, picked, fetched, sortField],
   );
 
   if (!relation || !junction || !related || !jf) {
@@ -113,13 +124,18 @@ export default function ManyToManyInput(props: InputProps<unknown, Options>) {
     const have = new Set(rows.map((r) => String(relatedKeyOf(r))));
     let out = payload;
     for (const r of rows) if (!wanted.has(String(relatedKeyOf(r)))) out = withRemoval(out, r, jpk, DELETE);
-    for (const key of keys) if (!have.has(String(key))) out = [...out, { [jf]: key }];
+    // Rows linked now go after the others (next sort values, in the order they were picked).
+    let sortValue = sortField ? nextSortValue(rows, sortField) : 0;
+    for (const key of keys)
+      if (!have.has(String(key)))
+        out = [...out, sortField ? { [jf]: key, [sortField]: sortValue++ } : { [jf]: key }];
     emit(out);
   };
   const onEdited = (target: WorkingRow | null, changes: Row, values: Row) => {
     setEditing(null);
     if (!target) {
-      emit([...payload, { [jf]: without(values, [rpk]) }]);
+      const entry: Row = { [jf]: without(values, [rpk]) };
+      emit([...payload, sortField ? { ...entry, [sortField]: nextSortValue(rows, sortField) } : entry]);
       return;
     }
     const relatedKey = relatedKeyOf(target);
@@ -146,6 +162,9 @@ export default function ManyToManyInput(props: InputProps<unknown, Options>) {
         emptyText={t('interfaces.many-to-many.no_items')}
         onOpen={(r) => setEditing({ row: r })}
         onRemove={remove}
+        onReorder={
+          sortField ? (ordered) => emit(withOrder(payload, ordered, jpk, sortField, saved)) : undefined
+        }
       />
       {!readonly && (options.allow_create || options.allow_select) && (
         <div className="related-buttons">

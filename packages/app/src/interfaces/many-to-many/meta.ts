@@ -9,6 +9,7 @@ const meta: InterfaceMeta = {
   options: {
     fields: { name: '$t:fields', comment: '$t:fields_comment', interface: 'text-input' },
     template: { name: '$t:template', comment: '$t:template_comment', interface: 'text-input' },
+    sort_field: { name: '$t:sort_field', comment: '$t:sort_field_comment', interface: 'text-input' },
     allow_create: {
       name: '$t:allow_create',
       comment: '$t:allow_create_comment',

@@ -21,6 +21,7 @@ import {
   type WorkingRow,
 } from '../related/payload';
 import { RelatedTable, type RelatedColumn } from '../related/RelatedTable';
+import { bySortField, nextSortValue, withNextSort, withOrder } from '../related/sort';
 import { useRelatedCollection, useRowsByKey } from '../related/use-related';
 import type { InputProps } from '../types';
 import { o2mColumns } from './columns';
@@ -68,14 +69,19 @@ export default function OneToManyInput(props: InputProps<unknown, Options>) {
     .filter((r) => r.status === 'linked' && r.key !== null && !picked.has(String(r.key)))
     .map((r) => r.key as PrimaryKey);
   const fetched = useRowsByKey(related, pk, bare);
+  // Manual order: by the related collection's sort field, when the option names one it has.
+  const sortField = options.sort_field && info.fields?.[options.sort_field] ? options.sort_field : null;
   const rows = useMemo(
     () =>
-      working.map((r) => {
-        if (r.status !== 'linked') return r;
-        const full = picked.get(String(r.key)) ?? fetched.get(String(r.key));
-        return full ? { ...r, row: { ...full, ...r.row } } : r;
-      }),
-    [working, picked, fetched],
+      bySortField(
+        working.map((r) => {
+          if (r.status !== 'linked') return r;
+          const full = picked.get(String(r.key)) ?? fetched.get(String(r.key));
+          return full ? { ...r, row: { ...full, ...r.row } } : r;
+        }),
+        sortField,
+      ),
+    [working, picked, fetched, sortField],
   );
 
   if (!relation || !related || !fk) {
@@ -102,18 +108,21 @@ export default function OneToManyInput(props: InputProps<unknown, Options>) {
     let out = payload;
     for (const r of rows)
       if (r.key !== null && !wanted.has(String(r.key))) out = withRemoval(out, r, pk, removal);
+    // Rows linked now go after the others (next sort values, in the order they were picked).
+    let sortValue = sortField ? nextSortValue(rows, sortField) : 0;
     for (const key of keys) {
       if (have.has(String(key))) continue;
       // A saved row removed earlier in this session comes back by dropping its removal.
       const removedAt = out.findIndex((e) => String(keyOf(e, pk)) === String(key));
       if (removedAt >= 0) out = out.filter((_, i) => i !== removedAt);
-      if (!saved.some((s) => String(s[pk]) === String(key))) out = [...out, { [pk]: key }];
+      if (!saved.some((s) => String(s[pk]) === String(key)))
+        out = [...out, sortField ? { [pk]: key, [sortField]: sortValue++ } : { [pk]: key }];
     }
     emit(out);
   };
   const onEdited = (target: WorkingRow | null, changes: Row, values: Row) => {
     setEditing(null);
-    if (!target) emit([...payload, without(values, [pk, fk])]);
+    if (!target) emit([...payload, withNextSort(without(values, [pk, fk]), rows, sortField)]);
     else if (target.status === 'new')
       emit(withEntry(payload, target.entry!, { ...target.row, ...without(changes, [fk]) }));
     else emit(withEdit(payload, pk, target.key!, without(changes, [fk])));
@@ -131,6 +140,9 @@ export default function OneToManyInput(props: InputProps<unknown, Options>) {
         emptyText={t('interfaces.one-to-many.no_items')}
         onOpen={(r) => setEditing({ row: r })}
         onRemove={(r) => emit(withRemoval(payload, r, pk, removal))}
+        onReorder={
+          sortField ? (ordered) => emit(withOrder(payload, ordered, pk, sortField, saved)) : undefined
+        }
       />
       {!readonly && (options.allow_create || options.allow_select) && (
         <div className="related-buttons">

@@ -1,4 +1,22 @@
-import type { CSSProperties } from 'react';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  sortableKeyboardCoordinates,
+  SortableContext,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Field } from '@atrium/sdk';
 import { Icon } from '../../components/Icon';
@@ -28,7 +46,14 @@ interface Props {
   emptyText: string;
   onOpen(row: WorkingRow): void;
   onRemove(row: WorkingRow): void;
+  /**
+   * Set when the relation has a sort field: rows (given in their manual order) get drag handles,
+   * and a move calls this with the rows in their new order.
+   */
+  onReorder?(ordered: WorkingRow[]): void;
 }
+
+type HeaderSort = { path: string; desc: boolean } | null;
 
 function Cell({ row, column }: { row: WorkingRow; column: RelatedColumn }) {
   const value = valueAtPath(row.row, column.path);
@@ -40,7 +65,31 @@ function Cell({ row, column }: { row: WorkingRow; column: RelatedColumn }) {
   return <>{plainValue(value)}</>;
 }
 
-/** The related rows of a one-to-many or many-to-many: a click opens one, × removes it. */
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+/** The rows by one column (empty values last either way), ties in their given order. */
+export function sortByColumn(rows: WorkingRow[], path: string, desc: boolean): WorkingRow[] {
+  const value = (r: WorkingRow) => {
+    const v = valueAtPath(r.row, path);
+    return v === null || v === undefined || v === '' ? null : v;
+  };
+  const compare = (a: unknown, b: unknown) =>
+    typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(plainValue(a), plainValue(b));
+  return rows
+    .map((r, i) => ({ r, i, v: value(r) }))
+    .sort((a, b) => {
+      if (a.v === null || b.v === null) return a.v === b.v ? a.i - b.i : a.v === null ? 1 : -1;
+      return (desc ? -1 : 1) * compare(a.v, b.v) || a.i - b.i;
+    })
+    .map(({ r }) => r);
+}
+
+/**
+ * The related rows of a one-to-many or many-to-many: a click opens one, × removes it. A column
+ * header click sorts the rows on screen (ascending, descending, then back to the given order);
+ * with `onReorder`, rows move by their handle (drag, or Space / arrows / Space from the keyboard)
+ * while no header sort is on.
+ */
 export function RelatedTable({
   rows,
   columns,
@@ -50,71 +99,214 @@ export function RelatedTable({
   emptyText,
   onOpen,
   onRemove,
+  onReorder,
 }: Props) {
   const { t } = useTranslation();
-  if (rows.length === 0) return <p className="related-none">{emptyText}</p>;
+  const [headerSort, setHeaderSort] = useState<HeaderSort>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const useTemplate = columns.length === 0;
+  const active = headerSort && columns.some((c) => c.path === headerSort.path) ? headerSort : null;
+  const shown = useMemo(() => (active ? sortByColumn(rows, active.path, active.desc) : rows), [rows, active]);
+  if (rows.length === 0) return <p className="related-none">{emptyText}</p>;
+
+  const handles = !!onReorder && !readonly;
+  const canDrag = handles && !active;
+  const ids = shown.map((r) => r.id);
+  const onDragEnd = ({ active: dragged, over }: DragEndEvent) => {
+    if (!onReorder || !over || dragged.id === over.id) return;
+    const from = ids.indexOf(String(dragged.id));
+    const to = ids.indexOf(String(over.id));
+    if (from >= 0 && to >= 0) onReorder(arrayMove(shown, from, to));
+  };
+  /** A one-step move from the keyboard (arrow keys on a handle). */
+  const move = (index: number, by: number) => {
+    const to = index + by;
+    if (onReorder && to >= 0 && to < shown.length) onReorder(arrayMove(shown, index, to));
+  };
+  // What a screen reader hears while a row moves: its label and position, not internal ids.
+  const nameOf = (id: UniqueIdentifier) => {
+    const row = shown.find((r) => r.id === String(id));
+    return row ? label(row) : '';
+  };
+  const place = (id: UniqueIdentifier | undefined) => ({
+    position: ids.indexOf(String(id)) + 1,
+    count: ids.length,
+  });
+  const announcements: Announcements = {
+    onDragStart: ({ active: a }) => t('related.drag_picked', { item: nameOf(a.id) }),
+    onDragOver: ({ active: a, over }) =>
+      over ? t('related.drag_moved', { item: nameOf(a.id), ...place(over.id) }) : undefined,
+    onDragEnd: ({ active: a, over }) =>
+      t('related.drag_dropped', { item: nameOf(a.id), ...place(over?.id ?? a.id) }),
+    onDragCancel: ({ active: a }) => t('related.drag_cancelled', { item: nameOf(a.id) }),
+  };
+  const cycle = (path: string) =>
+    setHeaderSort(active?.path !== path ? { path, desc: false } : active.desc ? null : { path, desc: true });
+
   return (
     <div
-      className="related-table"
+      className={`related-table${handles ? ' related-sortable' : ''}`}
       role="table"
       style={{ '--related-columns': useTemplate ? 1 : columns.length } as CSSProperties}
     >
       {!useTemplate && (
         <div className="related-row related-head" role="row">
-          {columns.map((c) => (
-            <div key={c.path} className="related-cell" role="columnheader">
-              {c.label}
-            </div>
-          ))}
+          {handles && <div className="related-cell related-handle-cell" role="columnheader" />}
+          {columns.map((c) => {
+            const on = active?.path === c.path;
+            return (
+              <div
+                key={c.path}
+                className="related-cell"
+                role="columnheader"
+                aria-sort={on ? (active.desc ? 'descending' : 'ascending') : undefined}
+              >
+                <button
+                  type="button"
+                  className={`related-sort${on ? ' active' : ''}`}
+                  onClick={() => cycle(c.path)}
+                >
+                  <span className="related-sort-label">{c.label}</span>
+                  {on && <Icon name={active.desc ? 'arrow_downward' : 'arrow_upward'} size={16} />}
+                </button>
+              </div>
+            );
+          })}
           <div className="related-cell related-actions" role="columnheader" />
         </div>
       )}
-      {rows.map((row) => (
-        <div
-          key={row.id}
-          className={`related-row related-body-row related-${row.status}`}
-          role="row"
-          tabIndex={0}
-          aria-label={label(row)}
-          onClick={() => onOpen(row)}
-          onKeyDown={(e) => {
-            if (e.target === e.currentTarget && (e.key === 'Enter' || e.key === ' ')) {
-              e.preventDefault();
-              onOpen(row);
-            }
-          }}
-        >
-          {useTemplate ? (
-            <div className="related-cell" role="cell">
-              {(template ? renderTemplate(template, row.row) : '') || label(row)}
-            </div>
-          ) : (
-            columns.map((c) => (
-              <div key={c.path} className="related-cell" role="cell">
-                <Cell row={row} column={c} />
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: { draggable: t('related.drag_instructions') },
+        }}
+      >
+        <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={!canDrag}>
+          {shown.map((row, index) => (
+            <BodyRow
+              key={row.id}
+              row={row}
+              onMove={(by) => move(index, by)}
+              handles={handles}
+              canDrag={canDrag}
+              label={label(row)}
+              onOpen={() => onOpen(row)}
+            >
+              {useTemplate ? (
+                <div className="related-cell" role="cell">
+                  {(template ? renderTemplate(template, row.row) : '') || label(row)}
+                </div>
+              ) : (
+                columns.map((c) => (
+                  <div key={c.path} className="related-cell" role="cell">
+                    <Cell row={row} column={c} />
+                  </div>
+                ))
+              )}
+              <div className="related-cell related-actions" role="cell">
+                {row.status === 'new' && <span className="related-badge">{t('related.new')}</span>}
+                {!readonly && (
+                  <button
+                    type="button"
+                    className="related-remove"
+                    aria-label={t('related.remove', { item: label(row) })}
+                    title={t('related.remove', { item: label(row) })}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      onRemove(row);
+                    }}
+                  >
+                    <Icon name="close" />
+                  </button>
+                )}
               </div>
-            ))
-          )}
-          <div className="related-cell related-actions" role="cell">
-            {row.status === 'new' && <span className="related-badge">{t('related.new')}</span>}
-            {!readonly && (
-              <button
-                type="button"
-                className="related-remove"
-                aria-label={t('related.remove', { item: label(row) })}
-                title={t('related.remove', { item: label(row) })}
-                onClick={(e) => {
-                  e.stopPropagation();
-                  onRemove(row);
-                }}
-              >
-                <Icon name="close" />
-              </button>
-            )}
-          </div>
+            </BodyRow>
+          ))}
+        </SortableContext>
+      </DndContext>
+    </div>
+  );
+}
+
+function BodyRow({
+  row,
+  handles,
+  canDrag,
+  label,
+  onOpen,
+  onMove,
+  children,
+}: {
+  row: WorkingRow;
+  onMove(by: number): void;
+  handles: boolean;
+  canDrag: boolean;
+  label: string;
+  onOpen(): void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const {
+    active,
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: row.id, disabled: !canDrag });
+  const drag = canDrag ? { ...attributes, ...listeners } : {};
+  return (
+    <div
+      ref={setNodeRef}
+      className={`related-row related-body-row related-${row.status}${isDragging ? ' dragging' : ''}`}
+      role="row"
+      tabIndex={0}
+      aria-label={label}
+      style={{ transform: transform ? `translateY(${transform.y}px)` : undefined, transition }}
+      onClick={onOpen}
+      onKeyDown={(e) => {
+        if (e.target === e.currentTarget && (e.key === 'Enter' || e.key === ' ')) {
+          e.preventDefault();
+          onOpen();
+        }
+      }}
+    >
+      {handles && (
+        <div className="related-cell related-handle-cell" role="cell">
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            className="related-drag"
+            aria-label={t('drag_to_reorder')}
+            title={t('drag_to_reorder')}
+            disabled={!canDrag}
+            aria-keyshortcuts="ArrowUp ArrowDown"
+            {...drag}
+            onClick={(e) => e.stopPropagation()}
+            onKeyDown={(e) => {
+              // Outside a drag the arrow keys move the row one step; Space / Enter lift it (dnd-kit).
+              if (canDrag && !active && (e.key === 'ArrowUp' || e.key === 'ArrowDown')) {
+                e.preventDefault();
+                e.stopPropagation();
+                onMove(e.key === 'ArrowUp' ? -1 : 1);
+                return;
+              }
+              listeners?.onKeyDown?.(e);
+            }}
+          >
+            <Icon name="drag_handle" size={20} />
+          </button>
         </div>
-      ))}
+      )}
+      {children}
     </div>
   );
 }
