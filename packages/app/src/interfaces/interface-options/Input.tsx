@@ -34,9 +34,14 @@ export default function InterfaceOptionsInput(props: InputProps<Record<string, u
     if (previous.current === sibling) return;
     previous.current = sibling;
     if (readonly) return;
-    const { stored: was, current: kept, onInput: emit } = latest.current;
-    if (JSON.stringify(was) === JSON.stringify(kept)) return;
-    emit(Object.keys(kept).length ? kept : null);
+    // A sibling field (interface-types) may stage its own change in this same commit; a host that
+    // merges row values from its last render (the repeater) would lose one of the two. Dropping
+    // the options waits a tick and uses the callback of the render after that change.
+    const timer = setTimeout(() => {
+      const { stored: was, current: kept, onInput: emit } = latest.current;
+      if (JSON.stringify(was) !== JSON.stringify(kept)) emit(Object.keys(kept).length ? kept : null);
+    }, 0);
+    return () => clearTimeout(timer);
   }, [sibling, readonly]);
 
   if (!entry || !keys.length) {

@@ -95,11 +95,12 @@ describe('interface-options', () => {
     await screen.findByRole('textbox', { name: 'Placeholder' });
     expect(onInput).not.toHaveBeenCalled();
     setSibling('slider');
-    expect(onInput).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onInput).toHaveBeenCalledTimes(1));
     expect(onInput).toHaveBeenLastCalledWith({ unit: 'px' });
     expect(((await screen.findByRole('textbox', { name: 'Unit' })) as HTMLInputElement).value).toBe('px');
     setSibling('icon');
-    expect(onInput).toHaveBeenLastCalledWith(null);
+    await waitFor(() => expect(onInput).toHaveBeenLastCalledWith(null));
+    expect(onInput).toHaveBeenCalledTimes(2);
   });
 
   it('is disabled when read-only', async () => {
