@@ -36,9 +36,11 @@ describe('collections interface', () => {
     await page.goto(settingsUrl('webhooks/+'));
     const select = page.locator('[data-field="collection"] select');
     await select.waitFor();
-    const options = await select.locator('option').evaluateAll((list) =>
-      (list as HTMLOptionElement[]).map((o) => ({ value: o.value, label: o.textContent })),
-    );
+    const options = await select
+      .locator('option')
+      .evaluateAll((list) =>
+        (list as HTMLOptionElement[]).map((o) => ({ value: o.value, label: o.textContent })),
+      );
     expect(options[0]).toEqual({ value: '', label: 'Choose a collection...' });
     expect(options).toContainEqual({ value: 'articles', label: 'Articles' });
     expect(options.some((o) => o.value.startsWith('directus_'))).toBe(false);
@@ -50,8 +52,12 @@ describe('collections interface', () => {
     await page.screenshot({ path: `${OUT}/system-interfaces-webhook.png`, fullPage: true });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect
-      .poll(async () => ((await admin('/webhooks')).body.data as { url: string; collection: string }[])
-        .map((w) => [w.url, w.collection]))
+      .poll(async () =>
+        ((await admin('/webhooks')).body.data as { url: string; collection: string }[]).map((w) => [
+          w.url,
+          w.collection,
+        ]),
+      )
       .toContainEqual(['https://example.com/hook', 'articles']);
   });
 });
@@ -80,7 +86,9 @@ describe('repeater field definitions', () => {
     await row.getByRole('textbox', { name: 'Placeholder' }).fill('Heavy?');
 
     // Relational and status interfaces are not offered to repeater sub-fields.
-    const offered = await iface.locator('option').evaluateAll((l) => (l as HTMLOptionElement[]).map((o) => o.value));
+    const offered = await iface
+      .locator('option')
+      .evaluateAll((l) => (l as HTMLOptionElement[]).map((o) => o.value));
     expect(offered).toContain('slider');
     expect(offered).not.toContain('many-to-one');
     expect(offered).not.toContain('status');
@@ -96,7 +104,12 @@ describe('repeater field definitions', () => {
     await dialog.waitFor({ state: 'detached' });
     const field = (await admin('/fields/articles/specs')).body.data as { options: { fields: unknown[] } };
     expect(field.options.fields).toEqual([
-      expect.objectContaining({ field: 'weight', interface: 'slider', type: 'integer', options: { unit: 'kg' } }),
+      expect.objectContaining({
+        field: 'weight',
+        interface: 'slider',
+        type: 'integer',
+        options: { unit: 'kg' },
+      }),
     ]);
   });
 });

@@ -45,9 +45,7 @@ export default function CollectionsInput(props: InputProps<string, Options>) {
           {c.name}
         </option>
       ))}
-      {!known && (
-        <option value={current}>{displayName(t, current, collections.data, i18n.language)}</option>
-      )}
+      {!known && <option value={current}>{displayName(t, current, collections.data, i18n.language)}</option>}
     </select>
   );
 }

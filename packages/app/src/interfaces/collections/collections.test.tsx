@@ -10,7 +10,16 @@ import mod from './index';
 import { displayProps, inputProps } from '../testing/interface-test-props';
 
 const collection = (name: string, extra: Partial<Collection> = {}) =>
-  ({ collection: name, fields: {}, note: null, hidden: false, single: false, icon: null, translation: null, ...extra }) as unknown as Collection;
+  ({
+    collection: name,
+    fields: {},
+    note: null,
+    hidden: false,
+    single: false,
+    icon: null,
+    translation: null,
+    ...extra,
+  }) as unknown as Collection;
 
 const COLLECTIONS: Record<string, Collection> = {
   blog_posts: collection('blog_posts'),
@@ -42,9 +51,12 @@ describe('collections', () => {
   });
 
   it('offers the system collections with include_system, and a custom placeholder', () => {
-    render(<mod.Input {...inputProps(mod, { options: { include_system: true, placeholder: 'Pick one' } })} />, {
-      wrapper: wrapper(),
-    });
+    render(
+      <mod.Input {...inputProps(mod, { options: { include_system: true, placeholder: 'Pick one' } })} />,
+      {
+        wrapper: wrapper(),
+      },
+    );
     expect(names()).toEqual(['Pick one', 'Authors', 'Blog Posts', 'Directus Users', 'Directus Webhooks']);
   });
 

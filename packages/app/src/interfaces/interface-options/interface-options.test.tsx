@@ -12,8 +12,16 @@ import { displayProps, inputProps } from '../testing/interface-test-props';
 
 /** A repeater row: the sibling `interface` and this field's `options`, both held as form state. */
 let setSibling: (id: string | null) => void = () => {};
-function Row(props: { start: string | null; value?: unknown; readonly?: boolean; onInput(v: unknown): void }) {
-  const [row, setRow] = useState<Record<string, unknown>>({ interface: props.start, options: props.value ?? null });
+function Row(props: {
+  start: string | null;
+  value?: unknown;
+  readonly?: boolean;
+  onInput(v: unknown): void;
+}) {
+  const [row, setRow] = useState<Record<string, unknown>>({
+    interface: props.start,
+    options: props.value ?? null,
+  });
   setSibling = (id) => act(() => setRow((r) => ({ ...r, interface: id })));
   return (
     <mod.Input

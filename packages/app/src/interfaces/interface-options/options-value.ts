@@ -15,6 +15,9 @@ export function optionsObject(value: unknown): Record<string, unknown> {
 }
 
 /** Only the keys an interface has options for. */
-export function pickOptions(value: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+export function pickOptions(
+  value: Record<string, unknown>,
+  keys: readonly string[],
+): Record<string, unknown> {
   return Object.fromEntries(Object.entries(value).filter(([key]) => keys.includes(key)));
 }

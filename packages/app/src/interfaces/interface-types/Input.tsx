@@ -44,13 +44,16 @@ export default function InterfaceTypesInput(props: InputProps<string, Options>) 
     <select
       id={inputId}
       className="input select interface-types-input"
-      value={current}
+      // Without an interface the stored type means nothing: the select asks for one instead.
+      value={chosen ? current : ''}
       disabled={readonly || !chosen}
       onChange={(e) => onInput(e.target.value === '' ? null : e.target.value)}
     >
       {(!chosen || current === '') && (
         <option value="" disabled={required && chosen}>
-          {chosen ? t('interfaces.interface-types.choose_type') : t('interfaces.interface-types.select_interface')}
+          {chosen
+            ? t('interfaces.interface-types.choose_type')
+            : t('interfaces.interface-types.select_interface')}
         </option>
       )}
       {types.map((type) => (
@@ -58,7 +61,7 @@ export default function InterfaceTypesInput(props: InputProps<string, Options>) 
           {type}
         </option>
       ))}
-      {current !== '' && !valid && <option value={current}>{current}</option>}
+      {chosen && current !== '' && !valid && <option value={current}>{current}</option>}
     </select>
   );
 }

@@ -9,9 +9,18 @@ const select = () => screen.getByRole('combobox') as HTMLSelectElement;
 const offered = () => [...select().querySelectorAll('option')].map((o) => o.value).filter(Boolean);
 
 /** A repeater row: the sibling `interface` and this field's `type`, both held as form state. */
-function Row({ start, value = null, onInput }: { start: string | null; value?: string | null; onInput(v: unknown): void }) {
+function Row({
+  start,
+  value = null,
+  onInput,
+}: {
+  start: string | null;
+  value?: string | null;
+  onInput(v: unknown): void;
+}) {
   const [row, setRow] = useState<Record<string, unknown>>({ interface: start, type: value });
-  (Row as unknown as { set: (id: string | null) => void }).set = (id) => setRow((r) => ({ ...r, interface: id }));
+  (Row as unknown as { set: (id: string | null) => void }).set = (id) =>
+    setRow((r) => ({ ...r, interface: id }));
   return (
     <mod.Input
       {...inputProps(mod, { options: { interfaceField: 'interface' } })}
@@ -24,11 +33,20 @@ function Row({ start, value = null, onInput }: { start: string | null; value?: s
     />
   );
 }
-const setSibling = (id: string | null) => act(() => (Row as unknown as { set: (id: string | null) => void }).set(id));
+const setSibling = (id: string | null) =>
+  act(() => (Row as unknown as { set: (id: string | null) => void }).set(id));
 
 describe('interface-types', () => {
   it('offers the types of the interface in the sibling field', () => {
-    render(<mod.Input {...inputProps(mod, { value: 'lang', options: { interfaceField: 'interface' }, values: { interface: 'language' } })} />);
+    render(
+      <mod.Input
+        {...inputProps(mod, {
+          value: 'lang',
+          options: { interfaceField: 'interface' },
+          values: { interface: 'language' },
+        })}
+      />,
+    );
     expect(offered()).toEqual(['string', 'lang']);
     expect(select().value).toBe('lang');
   });
@@ -82,9 +100,27 @@ describe('interface-types', () => {
     expect(onInput).toHaveBeenLastCalledWith('lang');
   });
 
+  it('asks for an interface again when the sibling is cleared, without emitting', () => {
+    const onInput = vi.fn();
+    render(<Row start="slider" value="integer" onInput={onInput} />);
+    setSibling(null);
+    expect(select().value).toBe('');
+    expect(select().textContent).toBe('Select an interface first');
+    expect(onInput).not.toHaveBeenCalled();
+  });
+
   it('does not emit when read-only', () => {
     const onInput = vi.fn();
-    render(<mod.Input {...inputProps(mod, { readonly: true, onInput, options: { interfaceField: 'i' }, values: { i: 'slider' } })} />);
+    render(
+      <mod.Input
+        {...inputProps(mod, {
+          readonly: true,
+          onInput,
+          options: { interfaceField: 'i' },
+          values: { i: 'slider' },
+        })}
+      />,
+    );
     expect(onInput).not.toHaveBeenCalled();
     expect(select().disabled).toBe(true);
   });

@@ -5,10 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  interfaceCatalogue,
-  type CatalogueEntry,
-} from '../../routes/settings/interfaces/catalogue';
+import { interfaceCatalogue, type CatalogueEntry } from '../../routes/settings/interfaces/catalogue';
 
 export type { CatalogueEntry };
 
@@ -36,7 +33,6 @@ export function offeredInterfaces(
   { relational, status }: { relational: boolean; status: boolean },
 ): CatalogueEntry[] {
   return catalogue.filter(
-    (entry) =>
-      (relational || !entry.meta.relation) && (status || String(entry.meta.types[0]) !== 'status'),
+    (entry) => (relational || !entry.meta.relation) && (status || String(entry.meta.types[0]) !== 'status'),
   );
 }

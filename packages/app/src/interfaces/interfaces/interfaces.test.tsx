@@ -31,7 +31,16 @@ describe('interfaces', () => {
   it('relational: false drops interfaces with a relation; status: false drops status-typed ones', () => {
     render(<mod.Input {...inputProps(mod, { options: { relational: false, status: false } })} />);
     const ids = offered();
-    for (const id of ['many-to-one', 'one-to-many', 'many-to-many', 'file', 'files', 'user', 'owner', 'translation'])
+    for (const id of [
+      'many-to-one',
+      'one-to-many',
+      'many-to-many',
+      'file',
+      'files',
+      'user',
+      'owner',
+      'translation',
+    ])
       expect(ids).not.toContain(id);
     expect(ids).not.toContain('status');
     expect(ids).toEqual(expect.arrayContaining(['text-input', 'dropdown', 'repeater', 'user-roles']));
