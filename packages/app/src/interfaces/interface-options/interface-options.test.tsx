@@ -79,7 +79,6 @@ describe('interface-options', () => {
           id: 'geo-pin',
           path: 'extensions/custom/interfaces/geo-pin/meta.json',
           name: 'Geo pin',
-          types: ['json'],
           options: {
             label: { name: 'Label', comment: 'Shown **above** the map', interface: 'text-input' },
             zoom: { name: 'Zoom', interface: 'text-input', advanced: true },

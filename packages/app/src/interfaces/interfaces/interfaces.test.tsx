@@ -53,7 +53,6 @@ describe('interfaces', () => {
           id: 'geo-pin',
           path: 'extensions/custom/interfaces/geo-pin/meta.json',
           name: '$t:name',
-          types: ['json'],
           translation: { 'en-US': { name: 'Geo pin' } },
         },
       ],
