@@ -1,0 +1,6 @@
+export default [
+  { value: null },
+  { value: 'articles' },
+  { value: 'directus_users', options: { include_system: true } },
+  { value: 'articles', readonly: true },
+];
