@@ -22,7 +22,8 @@ interface Props {
   collection: string;
   inputId: string;
   onToggle(): void;
-  onChange(data: Data): void;
+  /** The fields of this row that changed (merged into the row as it is now). */
+  onChange(patch: Data): void;
   onDelete(): void;
   onDuplicate(): void;
 }
@@ -51,7 +52,7 @@ export default function RepeaterRow(props: Props) {
         inputId={`${inputId}-${field.field}`}
         showLabel={showLabel}
         collection={props.collection}
-        onInput={(value) => props.onChange({ ...data, [field.field]: value })}
+        onInput={(value) => props.onChange({ [field.field]: value })}
       />
     ));
   const title = headerText(props);

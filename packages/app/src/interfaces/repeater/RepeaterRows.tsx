@@ -69,7 +69,12 @@ export default function RepeaterRows(props: Props) {
     setRows(toRows(props.value).map((data) => ({ key: nextKey(), data })));
   }
 
+  // The rows as last committed: two fields of one row may change in one update (an interface
+  // choice resets its sibling type), and each change must build on the other.
+  const latest = useRef(rows);
+  latest.current = rows;
   const commit = (next: Row[]) => {
+    latest.current = next;
     setRows(next);
     const value = toValue(next.map((r) => r.data));
     emitted.current = JSON.stringify(value ?? null);
@@ -112,7 +117,13 @@ export default function RepeaterRows(props: Props) {
                   collection={props.collection}
                   inputId={`${props.inputId}-${index}`}
                   onToggle={() => setOpen(open === row.key ? null : row.key)}
-                  onChange={(data) => commit(rows.map((r) => (r.key === row.key ? { ...r, data } : r)))}
+                  onChange={(patch) =>
+                    commit(
+                      latest.current.map((r) =>
+                        r.key === row.key ? { ...r, data: { ...r.data, ...patch } } : r,
+                      ),
+                    )
+                  }
                   onDelete={() => commit(rows.filter((r) => r.key !== row.key))}
                   onDuplicate={() => {
                     const copy = { key: nextKey(), data: structuredClone(row.data) };
