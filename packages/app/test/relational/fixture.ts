@@ -69,9 +69,13 @@ export async function startFixture(): Promise<Fixture> {
     read: async <T>(p: string) => (await call<{ data: T }>('GET', p)).data,
     async stop() {
       vi.unstubAllGlobals();
+      if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
+      // A loaded machine can keep the server's graceful close waiting: end it after a while.
+      const force = setTimeout(() => child.kill('SIGKILL'), 8000);
       await exited;
+      clearTimeout(force);
     },
   };
 }

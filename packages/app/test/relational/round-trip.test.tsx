@@ -28,7 +28,7 @@ beforeAll(async () => {
     ),
   );
 }, 120_000);
-afterAll(() => fx?.stop());
+afterAll(() => fx?.stop(), 30_000);
 beforeEach(() => {
   fakeLayout();
   useProjects.setState({
