@@ -119,7 +119,8 @@ describe('activity detail', () => {
     const list = await admin('/items/articles?limit=1&fields=id,title&sort=id');
     const { id, title } = list.body.data[0] as { id: number; title: string };
     await page.goto(`${demo.appUrl}#/${demo.project}/collections/articles/${id}`);
-    const box = page.getByRole('textbox', { name: 'Title', exact: true });
+    // The article's own title (its translations have one per language).
+    const box = page.locator('#field-articles-title');
     await box.waitFor();
     await box.fill(`${title} (revised)`);
     await page.keyboard.press('Control+s');

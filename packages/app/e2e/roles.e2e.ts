@@ -185,9 +185,9 @@ describe('settings', () => {
     expect(mine.map((a) => a.title)).toEqual(['Rita writes']);
     expect(mine[0]).not.toHaveProperty('summary');
     await memberPage.reload();
-    // One row, hers (the listing's default columns show its owner, not its title).
+    // One row, hers.
     await memberPage.getByRole('main').getByText('1 item', { exact: true }).waitFor({ timeout: 20_000 });
-    await memberPage.getByRole('main').getByText('Rita Reviewer').waitFor();
+    await memberPage.getByRole('main').getByText('Rita writes').waitFor();
     await memberPage.screenshot({ path: `${OUT}/roles-member-view.png` });
     await memberPage.context().close();
   });
@@ -204,8 +204,8 @@ describe('settings', () => {
     await page.getByRole('textbox', { name: /^Url/ }).fill('https://example.com/hook');
     await page.getByRole('combobox', { name: /^Http Action/ }).selectOption('post');
     await page.getByRole('combobox', { name: /^Directus Action/ }).selectOption('item.create:after');
-    // No `collections` interface yet: the form falls back to a text box for it.
-    await page.getByRole('textbox', { name: /^Collection/ }).fill('tags');
+    // The collections interface: a select of the project's collections.
+    await page.getByRole('combobox', { name: /^Collection/ }).selectOption('tags');
     await page.screenshot({ path: `${OUT}/webhook-new.png`, fullPage: true });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect
