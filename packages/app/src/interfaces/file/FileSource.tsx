@@ -7,6 +7,7 @@ import { useProjectInfo } from '../../api/server';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { uploadWarning } from '../../components/upload/upload-checks';
+import { UploadStatus } from '../../components/upload/UploadStatus';
 import { useUploads } from '../../components/upload/use-uploads';
 import { bus } from '../../lib/events';
 
@@ -82,19 +83,7 @@ export function FileSource({ project, accept, inputId, onFile, onChoose }: Props
           </AriaButton>
         </FileTrigger>
       </DropZone>
-      {current && current.status === 'uploading' && (
-        <progress
-          className="file-source-progress"
-          max={100}
-          value={current.progress}
-          aria-label={t('upload_progress', { filename: current.name })}
-        />
-      )}
-      {current && current.status === 'error' && (
-        <p className="form-field-error" role="alert">
-          {current.error}
-        </p>
-      )}
+      <UploadStatus entry={current} className="file-source-progress" />
       <div className="file-source-actions">
         <Button variant="tertiary" icon="folder_open" onClick={onChoose}>
           {t('interfaces.file.choose_existing')}

@@ -14,6 +14,7 @@ import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { ItemSelectModal } from '../../components/item-select/ItemSelectModal';
 import { uploadWarning } from '../../components/upload/upload-checks';
+import { UploadStatus } from '../../components/upload/UploadStatus';
 import { useUploads } from '../../components/upload/use-uploads';
 import { bus } from '../../lib/events';
 import type { FileLike } from '../../lib/file-media';
@@ -103,19 +104,7 @@ export function MediaPrompt({ kind, onInsert, onCancel }: Props) {
           {t('cancel')}
         </button>
       </div>
-      {current && current.status === 'uploading' && (
-        <progress
-          className="wysiwyg-prompt-progress"
-          max={100}
-          value={current.progress}
-          aria-label={t('upload_progress', { filename: current.name })}
-        />
-      )}
-      {current && current.status === 'error' && (
-        <p className="form-field-error" role="alert">
-          {current.error}
-        </p>
-      )}
+      <UploadStatus entry={current} className="wysiwyg-prompt-progress" />
       {choosing && (
         <ItemSelectModal
           collection="directus_files"
