@@ -204,6 +204,12 @@ describe('collections and fields', () => {
     await expect
       .poll(async () => (await admin(`/collections/${COLLECTION}`)).body.data.note)
       .toBe('Posts of the blog');
+    // The collection and the status field are two requests: wait for the second as well.
+    await expect
+      .poll(
+        async () => (await admin(`/fields/${COLLECTION}/status`)).body.data.options.status_mapping.draft.name,
+      )
+      .toBe('Proposal');
     const status = (await admin(`/fields/${COLLECTION}/status`)).body.data;
     expect(status.options.status_mapping.draft).toMatchObject({ name: 'Proposal', soft_delete: false });
     expect(Object.keys(status.options.status_mapping)).toEqual(['published', 'draft', 'deleted']);
