@@ -12,6 +12,7 @@ import { bus } from './lib/events';
 import { setLocale } from './i18n';
 import { matchLocale } from './i18n/locales';
 import { App } from './App';
+import { startEarly } from './shell/early-start';
 
 // Public pages speak the browser's language until the user's own locale is known.
 void setLocale(matchLocale(navigator.language, true));
@@ -22,6 +23,9 @@ window.addEventListener('vite:preloadError', (event) => {
   const css = /\.css/.test(String(error?.message ?? ''));
   bus.emit('error', { error, notify: css ? 'css_chunk_load_error' : 'chunk_load_error' });
 });
+
+// The guard's first requests and the startup sequence go out while the route's chunks load.
+startEarly(window.location.hash);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,7 +1,7 @@
 import { extensionsMissingNow } from '../src/extensions/missing';
 import { coreInterfaceIds } from '../src/interfaces/registry';
 import { coreLayoutIds } from '../src/layouts/registry';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { collectionKeys } from '../src/api/collections';
 import { permissionKeys } from '../src/api/permissions';
 import { queryClient } from '../src/api/query-client';
@@ -9,6 +9,7 @@ import { relationKeys } from '../src/api/relations';
 import { settingKeys } from '../src/api/settings';
 import { userKeys } from '../src/api/users';
 import { useHydration } from '../src/stores/hydration';
+import { startEarly } from '../src/shell/early-start';
 import { useProjects } from '../src/stores/projects';
 import { useSession } from '../src/stores/session';
 import { useUi } from '../src/stores/ui';
@@ -56,7 +57,7 @@ const editor = {
 describe('startup hydration', () => {
   beforeEach(() => resetStores());
 
-  it('loads the user, then the language, then the lists, then permissions, and marks hydrated', async () => {
+  it('loads the user and the lists, then bookmarks and permissions, and marks hydrated', async () => {
     // A non-admin: admins skip the permissions call (api.md §5.12).
     const calls = mockFetch(
       serverRoutes({ 'GET _/users/me': { body: { data: { ...editor, locale: 'de-DE', theme: 'dark' } } } }),
@@ -107,6 +108,51 @@ describe('startup hydration', () => {
     ).toBe('full');
     expect(extensionsMissingNow({ interfaces: coreInterfaceIds(), layouts: coreLayoutIds() })).toBe(false);
     await i18n.changeLanguage('en-US');
+  });
+
+  it('asks for the lists that do not depend on the user while the user is still loading', async () => {
+    let answerMe!: () => void;
+    const meAnswered = new Promise<void>((resolve) => (answerMe = resolve));
+    const calls = mockFetch(
+      serverRoutes({
+        'GET _/users/me': async () => {
+          await meAnswered;
+          return { body: { data: editor } };
+        },
+      }),
+    );
+    await useProjects.getState().loadProjects();
+    calls.length = 0;
+    const done = useHydration.getState().hydrate();
+    await vi.waitFor(() => expect(calls.map((c) => c.path)).toContain('_/collections'));
+    const early = calls.map((c) => c.path);
+    for (const p of ['_/settings', '_/users', '_/relations', 'interfaces', 'server/ping'])
+      expect(early).toContain(p);
+    // Bookmarks and permissions are the user's own: they wait for the user.
+    expect(early).not.toContain('_/collection_presets');
+    expect(early).not.toContain('_/permissions/me');
+    answerMe();
+    await done;
+    expect(useHydration.getState().hydrated).not.toBeNull();
+    expect(calls.map((c) => c.path)).toContain('_/permissions/me');
+  });
+
+  it('starts early, before the router renders, and shares the requests with the guard', async () => {
+    const calls = mockFetch(serverRoutes());
+    useSession.getState().setUser(null);
+    startEarly('#/_/collections/posts');
+    // The guard (in Root) asks for the same list at once: one request serves both.
+    await useProjects.getState().loadProjects();
+    await vi.waitFor(() => expect(useHydration.getState().hydrated).not.toBeNull());
+    expect(calls.filter((c) => c.path === 'server/projects')).toHaveLength(1);
+    expect(calls.map((c) => c.path)).toContain('_/users/me');
+  });
+
+  it('leaves a ?project= address to the guard', async () => {
+    const calls = mockFetch(serverRoutes());
+    startEarly('#/_/collections?project=_');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(calls).toHaveLength(0);
   });
 
   it('marks the hydration failed when a call fails', async () => {

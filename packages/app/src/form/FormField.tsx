@@ -5,7 +5,7 @@ import { Switch } from '../components/Switch';
 import { effectiveOptions, hasInterface, useInterface } from '../interfaces/registry';
 import { FieldMenu } from './FieldMenu';
 import type { FormField as FormFieldEntry } from './layout';
-import { noteHtml } from './note';
+import { FieldNote } from './FieldNote';
 import { DEFERRED_INPUTS, OnScreen } from './OnScreen';
 import { isRawOnlyField, rawText, useFieldRelation } from './relational';
 
@@ -70,7 +70,6 @@ function FieldBody(props: FormFieldProps & { iface: ReturnType<typeof useInterfa
 
   const Input = iface.module?.Input;
   const hideLabel = !!meta?.hideLabel;
-  const note = field.note ? noteHtml(field.note) : '';
   const className = [
     'form-field',
     `width-${entry.width}`,
@@ -158,7 +157,7 @@ function FieldBody(props: FormFieldProps & { iface: ReturnType<typeof useInterfa
           {error}
         </p>
       )}
-      {note && <p className="form-field-note" dangerouslySetInnerHTML={{ __html: note }} />}
+      {field.note && <FieldNote note={field.note} />}
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { api } from '../api/client';
-import { evaluateGuard } from '../lib/guard';
 import { infoSidebarWide, isPublicRoute, UNTRACKED_ROUTES } from '../lib/routes';
 import { useHydration } from '../stores/hydration';
 import { useLatency } from '../stores/latency';
@@ -10,23 +9,12 @@ import { isCloudKey, useProjects } from '../stores/projects';
 import { useSession } from '../stores/session';
 import { applyBodyClasses, bodyClasses, useUi } from '../stores/ui';
 import { FullPageLoader } from './FullPageLoader';
+import { advanceGuard } from './guard-run';
 import { Notifications } from './Notifications';
 
 /** Latency ping delay after each navigation (product.md §9). */
 export const PING_DELAY = 1000;
 export const DRAG_CLEAR_DELAY = 50;
-
-function guardState() {
-  const p = useProjects.getState();
-  const h = useHydration.getState();
-  return {
-    projects: p.projects,
-    listError: p.listError,
-    current: p.current,
-    hydrated: h.hydrated !== null,
-    hydrationError: h.error !== null || h.hydrating,
-  };
-}
 
 /** Runs the route guard on every navigation and renders the matched route once it passes. */
 export function Root() {
@@ -62,32 +50,19 @@ export function Root() {
         navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
         return;
       }
-      for (let i = 0; i < 8 && !cancelled; i++) {
-        const step = evaluateGuard(guardState(), location);
-        switch (step.type) {
-          case 'pass':
-            setPassed(location.key);
-            return;
-          case 'redirect':
-            navigate(step.to, { replace: true });
-            return;
-          case 'load-projects':
-            await useProjects.getState().loadProjects();
-            break;
-          case 'switch-project':
-            useHydration.getState().reset();
-            useProjects.getState().setCurrent(step.key);
-            break;
-          case 'wait': {
-            const current = useProjects.getState().current;
-            if (current) await useProjects.getState().loadProjectInfo(current);
-            break;
-          }
-          case 'hydrate':
-            setPassed(location.key);
-            void useHydration.getState().hydrate();
-            return;
-        }
+      const step = await advanceGuard(location, () => cancelled);
+      if (!step || cancelled) return;
+      switch (step.type) {
+        case 'pass':
+          setPassed(location.key);
+          return;
+        case 'redirect':
+          navigate(step.to, { replace: true });
+          return;
+        case 'hydrate':
+          setPassed(location.key);
+          void useHydration.getState().hydrate();
+          return;
       }
     };
     void run();

@@ -43,12 +43,12 @@ interface ProjectsState {
   reset(): void;
 }
 
-export const useProjects = create<ProjectsState>((set, get) => ({
-  projects: null,
-  current: storedProject(),
-  listError: null,
+/** Requests under way, shared by callers that ask at once (the early start and the guard). */
+let listing: Promise<void> | null = null;
+const infoLoading = new Map<string, Promise<void>>();
 
-  async loadProjects() {
+export const useProjects = create<ProjectsState>((set, get) => {
+  const loadList = async () => {
     let keys: string[];
     try {
       keys = await api.getProjects();
@@ -68,9 +68,9 @@ export const useProjects = create<ProjectsState>((set, get) => ({
     set({ projects, listError: null });
     if (current) get().setCurrent(current);
     await Promise.all(keys.map((key) => get().loadProjectInfo(key)));
-  },
+  };
 
-  async loadProjectInfo(key) {
+  const loadInfo = async (key: string) => {
     const update = (patch: Partial<Project>) =>
       set((s) => ({
         projects: (s.projects ?? []).map((p) => (p.key === key ? { ...p, ...patch } : p)),
@@ -92,34 +92,56 @@ export const useProjects = create<ProjectsState>((set, get) => ({
       const e = err as ApiError;
       update({ status: 'failed', data: null, error: { code: e.code, message: e.message } });
     }
-  },
+  };
 
-  setCurrent(key) {
-    try {
-      sessionStorage.setItem(STORAGE_KEY, key);
-    } catch {
-      // storage unavailable: the choice lasts for this page only
-    }
-    set({ current: key });
-  },
+  return {
+    projects: null,
+    current: storedProject(),
+    listError: null,
 
-  setAuthenticated(key, authenticated) {
-    set((s) => ({
-      projects: (s.projects ?? []).map((p) =>
-        p.key === key && p.data ? { ...p, data: { ...p.data, authenticated } } : p,
-      ),
-    }));
-  },
+    loadProjects() {
+      listing ??= loadList().finally(() => {
+        listing = null;
+      });
+      return listing;
+    },
 
-  currentProject() {
-    const { projects, current } = get();
-    return projects?.find((p) => p.key === current) ?? null;
-  },
+    loadProjectInfo(key) {
+      let pending = infoLoading.get(key);
+      if (!pending) {
+        pending = loadInfo(key).finally(() => infoLoading.delete(key));
+        infoLoading.set(key, pending);
+      }
+      return pending;
+    },
 
-  reset() {
-    set({ projects: null, listError: null });
-  },
-}));
+    setCurrent(key) {
+      try {
+        sessionStorage.setItem(STORAGE_KEY, key);
+      } catch {
+        // storage unavailable: the choice lasts for this page only
+      }
+      set({ current: key });
+    },
+
+    setAuthenticated(key, authenticated) {
+      set((s) => ({
+        projects: (s.projects ?? []).map((p) =>
+          p.key === key && p.data ? { ...p, data: { ...p.data, authenticated } } : p,
+        ),
+      }));
+    },
+
+    currentProject() {
+      const { projects, current } = get();
+      return projects?.find((p) => p.key === current) ?? null;
+    },
+
+    reset() {
+      set({ projects: null, listError: null });
+    },
+  };
+});
 
 /** A cloud project key: 16 characters, `dc` then 14 letters or digits (product.md §2). */
 export const isCloudKey = (key: string) => /^dc[a-z0-9]{14}$/i.test(key);

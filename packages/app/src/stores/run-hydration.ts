@@ -34,9 +34,10 @@ const fresh = <T extends object>(options: T) => ({ ...options, staleTime: 0 });
 
 /**
  * Startup (product.md §4) through the query cache, so screens then read the same entries:
- * projects and current user; language; then latency, extensions, collections, settings,
- * bookmarks, users, relations and server info in parallel; then permissions. Lists the role may
- * not read (403, 401/3) come back empty (their modules hide); any other failure fails startup.
+ * projects and current user, and alongside them latency, extensions, collections, settings,
+ * users, relations and server info; once the user is known, their language, bookmarks and
+ * permissions. Lists the role may not read (403, 401/3) come back empty (their modules hide); any
+ * other failure fails startup.
  */
 export async function runHydration(): Promise<void> {
   try {
@@ -57,10 +58,26 @@ async function hydrate(): Promise<void> {
   // The screens' messages load alongside; they are awaited before any screen renders.
   const messages = loadScreenMessages();
   const projects = useProjects.getState();
-  const [, me] = await Promise.all([
+  const mine = Promise.all([
     projects.projects ? Promise.resolve() : projects.loadProjects(),
     queryClient.fetchQuery(fresh(meQuery(project))),
   ]);
+  // What does not depend on who the user is starts at once, alongside the user.
+  const shared = Promise.all([
+    extensionList(project, 'interfaces'),
+    extensionList(project, 'layouts'),
+    extensionList(project, 'modules'),
+    useLatency.getState().measure(),
+    queryClient.fetchQuery(fresh(collectionsQuery(project))),
+    queryClient.fetchQuery(fresh(settingsQuery(project))),
+    queryClient.fetchQuery(fresh(directoryQuery(project))),
+    queryClient.fetchQuery(fresh(relationsQuery(project))),
+    useProjects.getState().loadProjectInfo(project),
+  ]);
+  // Observed here so a failure while the user is still loading is not an unhandled rejection;
+  // it is awaited (and thrown) below.
+  shared.catch(() => undefined);
+  const [, me] = await mine;
   // Viewing the app as a role: the admin takes that role (navigation, listings, no settings).
   const viewAs = viewAsRole();
   const user = viewAs && viewAs.project === project ? { ...me, role: viewAs.role } : me;
@@ -72,26 +89,17 @@ async function hydrate(): Promise<void> {
     matchLocale(user.locale) ??
     matchLocale(info?.default_locale) ??
     matchLocale(typeof navigator === 'undefined' ? null : navigator.language, true);
-  if (locale) await setLocale(locale);
 
   const owner = { id: user.id, role: user.role?.id ?? null };
-  const [, interfaces, layouts, modules] = await Promise.all([
-    useLatency.getState().measure(),
-    extensionList(project, 'interfaces'),
-    extensionList(project, 'layouts'),
-    extensionList(project, 'modules'),
-    queryClient.fetchQuery(fresh(collectionsQuery(project))),
-    queryClient.fetchQuery(fresh(settingsQuery(project))),
+  const [[interfaces, layouts, modules]] = await Promise.all([
+    shared,
+    locale ? setLocale(locale) : Promise.resolve(),
     queryClient.fetchQuery(fresh(bookmarksQuery(project, owner))),
-    queryClient.fetchQuery(fresh(directoryQuery(project))),
-    queryClient.fetchQuery(fresh(relationsQuery(project))),
-    useProjects.getState().loadProjectInfo(project),
+    queryClient.fetchQuery(fresh(myPermissionsQuery(project, isAdminUser(user)))),
   ]);
 
   // The registries load extension interfaces, layouts and modules from these lists.
   setExtensionLists(api.apiRoot, { interfaces, layouts, modules });
-
-  await queryClient.fetchQuery(fresh(myPermissionsQuery(project, isAdminUser(user))));
   await messages;
 
   if (isAdminUser(user)) {

@@ -46,7 +46,9 @@ export function loginInitialFiles(manifest: Manifest): string[] {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry || (chunk.isDynamicEntry && /routes\/login\//.test(chunk.src ?? key))) visit(key);
+    // The login route: its own dynamic chunk, or the `login` group chunk (vite.config.ts).
+    const loginRoute = chunk.isDynamicEntry && /routes\/login\//.test(chunk.src ?? key);
+    if (chunk.isEntry || loginRoute || chunk.name === 'login') visit(key);
   }
   return [...files];
 }

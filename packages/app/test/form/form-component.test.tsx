@@ -51,8 +51,13 @@ describe('Form', () => {
     const title = await screen.findByRole('textbox', { name: 'Title' });
     expect((title as HTMLInputElement).value).toBe('Hello');
     expect(container.querySelector('.form-field-required')?.textContent).toBe('*');
+    // The markdown renderer loads on demand: the formatted note replaces its plain text.
+    await waitFor(() =>
+      expect(container.querySelector('[data-field="title"] .form-field-note strong')?.textContent).toBe(
+        'bold',
+      ),
+    );
     const note = container.querySelector('[data-field="title"] .form-field-note')!;
-    expect(note.querySelector('strong')?.textContent).toBe('bold');
     expect(note.innerHTML).not.toContain('onerror');
     const locked = await screen.findByRole('textbox', { name: 'Locked Text' });
     expect((locked as HTMLInputElement).readOnly || (locked as HTMLInputElement).disabled).toBe(true);

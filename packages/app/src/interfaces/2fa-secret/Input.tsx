@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMyAccess } from '../../api/permissions';
 import { useProjectKey } from '../../api/project-key';
@@ -7,7 +7,6 @@ import { Button } from '../../components/Button';
 import { Confirm } from '../../components/Confirm';
 import { TextField } from '../../components/Field';
 import { Notice } from '../../components/Notice';
-import { QrCode } from '../../components/QrCode';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { notify } from '../../stores/notifications';
 import { useProjects } from '../../stores/projects';
@@ -16,6 +15,9 @@ import { maskOtp, otpValue } from '../../routes/login/machine';
 import type { InputProps } from '../types';
 import { activate, disable, newSecret, otpauthUri } from './two-factor';
 import './2fa-secret.css';
+
+// The QR code's generator loads only when a secret is shown.
+const QrCode = lazy(() => import('../../components/QrCode').then((m) => ({ default: m.QrCode })));
 
 type State = 'on' | 'off' | 'unknown';
 
@@ -137,11 +139,13 @@ export default function TwoFactorSecretInput(props: InputProps<string>) {
       {allowed && secret && (
         <form className="two-factor-setup" onSubmit={confirm}>
           <p>{t('scan_in_authenticator')}</p>
-          <QrCode
-            value={otpauthUri(secret, issuer, String(values.email ?? ''))}
-            label={t('qr_code_label')}
-            size={180}
-          />
+          <Suspense fallback={<div className="qr-code-placeholder" style={{ width: 180, height: 180 }} />}>
+            <QrCode
+              value={otpauthUri(secret, issuer, String(values.email ?? ''))}
+              label={t('qr_code_label')}
+              size={180}
+            />
+          </Suspense>
           <p className="mono two-factor-secret" aria-label={t('2fa_secret')}>
             {secret}
           </p>
