@@ -4,6 +4,8 @@ import { coreLayoutIds } from '../src/layouts/registry';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { collectionKeys } from '../src/api/collections';
 import { permissionKeys } from '../src/api/permissions';
+import { presetKeys } from '../src/api/presets';
+import { editParams, taggedItemQuery } from '../src/api/item-etag';
 import { queryClient } from '../src/api/query-client';
 import { relationKeys } from '../src/api/relations';
 import { settingKeys } from '../src/api/settings';
@@ -146,6 +148,37 @@ describe('startup hydration', () => {
     await vi.waitFor(() => expect(useHydration.getState().hydrated).not.toBeNull());
     expect(calls.filter((c) => c.path === 'server/projects')).toHaveLength(1);
     expect(calls.map((c) => c.path)).toContain('_/users/me');
+  });
+
+  it("asks for the opened screen's first data with its own: a listing's saved view, an edited item", async () => {
+    const calls = mockFetch(
+      serverRoutes({ 'GET _/items/posts/7': { body: { data: { id: 7, title: 'Seven' } } } }),
+    );
+    await useProjects.getState().loadProjects();
+    calls.length = 0;
+    await useHydration.getState().hydrate('/_/collections/posts');
+    const presets = calls.filter((c) => c.path === '_/collection_presets').map((c) => c.search);
+    expect(presets.some((q) => q.includes('filter[collection][eq]=posts'))).toBe(true);
+    expect(queryClient.getQueryData(presetKeys.preferences('_', 'posts', adminUser.id))).toBeNull();
+
+    useHydration.getState().reset();
+    calls.length = 0;
+    await useHydration.getState().hydrate('/_/collections/posts/7');
+    const item = calls.find((c) => c.path === '_/items/posts/7');
+    expect(item?.search).toContain('fields=*.*.*.*');
+    expect(
+      queryClient.getQueryData<{ data: { title: string } }>(
+        taggedItemQuery('_', 'posts', '7', editParams('posts')).queryKey,
+      )?.data.title,
+    ).toBe('Seven');
+    // Another project's path, a new item, a batch: nothing extra.
+    for (const path of ['/other/collections/posts', '/_/collections/posts/+', '/_/collections/posts/1,2']) {
+      useHydration.getState().reset();
+      calls.length = 0;
+      await useHydration.getState().hydrate(path);
+      expect(calls.filter((c) => c.path.startsWith('_/items/'))).toHaveLength(0);
+      expect(calls.filter((c) => c.search.includes('filter[collection]'))).toHaveLength(0);
+    }
   });
 
   it('leaves a ?project= address to the guard', async () => {

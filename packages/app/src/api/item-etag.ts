@@ -4,7 +4,7 @@
  * the item meanwhile. The entry sits under the item's detail key, so item writes refresh it.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Item, PrimaryKey, QueryParams } from '@atrium/sdk';
+import { SYSTEM_PREFIX, type Item, type PrimaryKey, type QueryParams } from '@atrium/sdk';
 import { api } from './client';
 import { itemKeys } from './items';
 
@@ -20,6 +20,10 @@ export const taggedItemQuery = (
     retry: false,
     refetchOnWindowFocus: false,
   });
+
+/** What the edit screen asks of an item: non-system collections to full depth (product.md §7). */
+export const editParams = (collection: string): QueryParams =>
+  collection.startsWith(SYSTEM_PREFIX) ? {} : { fields: '*.*.*.*' };
 
 /** `{data, etag}` of one item; disabled when `key` is null. */
 export function useTaggedItem(

@@ -37,3 +37,19 @@ export function collectionLink(project: string, collection: string): string {
   if (collection.startsWith(SYSTEM_PREFIX)) return `/${project}/${collection.slice(SYSTEM_PREFIX.length)}`;
   return `/${project}/collections/${collection}`;
 }
+
+/** The collection a listing path shows (the inverse of {@link collectionLink}), or null. */
+export function listingCollectionOf(pathname: string): string | null {
+  let parts: string[];
+  try {
+    parts = pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+  const [, area, name, extra] = parts;
+  if (area === 'collections' && name && extra === undefined) return name;
+  if ((area === 'files' || area === 'users' || area === 'activity') && name === undefined)
+    return `${SYSTEM_PREFIX}${area}`;
+  if (area === 'settings' && name === 'webhooks' && extra === undefined) return `${SYSTEM_PREFIX}webhooks`;
+  return null;
+}

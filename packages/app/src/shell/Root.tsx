@@ -61,7 +61,7 @@ export function Root() {
           return;
         case 'hydrate':
           setPassed(location.key);
-          void useHydration.getState().hydrate();
+          void useHydration.getState().hydrate(location.pathname);
           return;
       }
     };

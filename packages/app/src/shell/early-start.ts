@@ -11,6 +11,6 @@ export function startEarly(hash: string): void {
   const url = new URL(hash.replace(/^#/, '') || '/', 'http://app.invalid');
   if (url.searchParams.has('project')) return;
   void advanceGuard({ pathname: url.pathname, search: url.search }).then((step) => {
-    if (step?.type === 'hydrate') void useHydration.getState().hydrate();
+    if (step?.type === 'hydrate') void useHydration.getState().hydrate(url.pathname);
   });
 }

@@ -8,7 +8,8 @@ interface HydrationState {
   /** Timestamp of the last successful hydration. */
   hydrated: number | null;
   error: { code: number; message: string } | null;
-  hydrate(): Promise<void>;
+  /** `pathname`: the screen being opened, whose first query can start with the sequence's own. */
+  hydrate(pathname?: string): Promise<void>;
   reset(): void;
 }
 
@@ -18,11 +19,11 @@ export const useHydration = create<HydrationState>((set) => ({
   hydrating: false,
   hydrated: null,
   error: null,
-  async hydrate() {
+  async hydrate(pathname) {
     if (running) return running;
     set({ hydrating: true, error: null });
     running = import('./run-hydration')
-      .then((m) => m.runHydration())
+      .then((m) => m.runHydration(pathname))
       .then(() => set({ hydrated: Date.now(), hydrating: false }))
       .catch((err: unknown) => {
         const e = err instanceof ApiError ? err : new ApiError(-1, String((err as Error)?.message ?? err));

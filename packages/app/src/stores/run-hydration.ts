@@ -15,6 +15,7 @@ import { loadScreenMessages, setLocale } from '../i18n';
 import { matchLocale } from '../i18n/locales';
 import { sendTelemetry } from '../lib/telemetry';
 import { setExtensionLists } from '../extensions/catalog';
+import { firstScreenQueries } from './first-screen';
 import { useLatency } from './latency';
 import { useProjects } from './projects';
 import { isAdminUser, useSession } from './session';
@@ -39,20 +40,20 @@ const fresh = <T extends object>(options: T) => ({ ...options, staleTime: 0 });
  * permissions. Lists the role may not read (403, 401/3) come back empty (their modules hide); any
  * other failure fails startup.
  */
-export async function runHydration(): Promise<void> {
+export async function runHydration(pathname?: string): Promise<void> {
   try {
-    await hydrate();
+    await hydrate(pathname);
   } catch (err) {
     // A role that cannot start the app (it may not read its own user) ends "view as role".
     if (viewAsRole()) {
       clearViewAs();
-      return hydrate();
+      return hydrate(pathname);
     }
     throw err;
   }
 }
 
-async function hydrate(): Promise<void> {
+async function hydrate(pathname?: string): Promise<void> {
   const project = useProjects.getState().current;
   if (!project) throw new ApiError(-1, 'No project selected');
   // The screens' messages load alongside; they are awaited before any screen renders.
@@ -96,6 +97,7 @@ async function hydrate(): Promise<void> {
     locale ? setLocale(locale) : Promise.resolve(),
     queryClient.fetchQuery(fresh(bookmarksQuery(project, owner))),
     queryClient.fetchQuery(fresh(myPermissionsQuery(project, isAdminUser(user)))),
+    ...firstScreenQueries(project, pathname, owner),
   ]);
 
   // The registries load extension interfaces, layouts and modules from these lists.

@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import {
   ErrorCode,
-  SYSTEM_PREFIX,
   type Field,
   type Item,
   type PrimaryKey,
@@ -18,7 +17,7 @@ import {
 } from '@atrium/sdk';
 import { api } from '../../api/client';
 import { useCollection } from '../../api/collections';
-import { saveTaggedItem, useTaggedItem } from '../../api/item-etag';
+import { editParams, saveTaggedItem, useTaggedItem } from '../../api/item-etag';
 import { invalidateItemWrite, useItem } from '../../api/items';
 import { useMyAccess } from '../../api/permissions';
 import { copyPayload } from '../../form/copy';
@@ -39,7 +38,6 @@ export interface Conflict {
   mine: Values;
 }
 
-const FULL_DEPTH = { fields: '*.*.*.*' };
 
 export function useItemEditor(project: string, collection: string, segment: string) {
   const { t } = useTranslation();
@@ -55,7 +53,7 @@ export function useItemEditor(project: string, collection: string, segment: stri
   );
   const statusMapping =
     (statusField?.options as { status_mapping?: StatusMapping } | null)?.status_mapping ?? null;
-  const params = collection.startsWith(SYSTEM_PREFIX) ? {} : FULL_DEPTH;
+  const params = useMemo(() => editParams(collection), [collection]);
 
   const single = useTaggedItem(project, collection, target.kind === 'single' ? target.key : null, params);
   const batch = useItem(project, collection, target.kind === 'batch' ? target.keys : null, {
