@@ -8,13 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import {
-  ErrorCode,
-  type Field,
-  type Item,
-  type PrimaryKey,
-  type StatusMapping,
-} from '@atrium/sdk';
+import { ErrorCode, type Field, type Item, type PrimaryKey, type StatusMapping } from '@atrium/sdk';
 import { api } from '../../api/client';
 import { useCollection } from '../../api/collections';
 import { editParams, saveTaggedItem, useTaggedItem } from '../../api/item-etag';
@@ -37,7 +31,6 @@ export interface Conflict {
   etag: string | null;
   mine: Values;
 }
-
 
 export function useItemEditor(project: string, collection: string, segment: string) {
   const { t } = useTranslation();
