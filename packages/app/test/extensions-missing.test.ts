@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translateMeta } from '../src/extensions/meta-i18n';
+import { translatedMeta, translateMeta } from '../src/extensions/meta-i18n';
 import { extensionsMissing } from '../src/extensions/missing';
 import { i18n } from '../src/i18n';
 
@@ -49,5 +49,16 @@ describe('meta i18n', () => {
       list: ['Maximum'],
     });
     expect(meta.options.min.name).toBe('$t:min');
+  });
+
+  it('translates a meta once per language and set of messages, and again when messages arrive', () => {
+    const meta = { name: '$t:title' };
+    i18n.addResourceBundle('en-US', 'translation', { interfaces: { probe: { title: 'Probe' } } }, true, true);
+    const first = translatedMeta('interfaces', 'probe', meta, i18n.t, 'en-US');
+    expect(first).toEqual({ name: 'Probe' });
+    expect(translatedMeta('interfaces', 'probe', meta, i18n.t, 'en-US')).toBe(first);
+    // New messages (a language's files, an extension's translation) make a fresh translation.
+    i18n.addResourceBundle('en-US', 'translation', { interfaces: { probe: { title: 'Sonde' } } }, true, true);
+    expect(translatedMeta('interfaces', 'probe', meta, i18n.t, 'en-US')).toEqual({ name: 'Sonde' });
   });
 });

@@ -3,6 +3,12 @@
  * interface, layout or module meta becomes the message `<kind>.<id>.<key>`.
  */
 import type { TFunction } from 'i18next';
+import { i18n } from '../i18n';
+
+/** Messages added since start (a language's files, extensions' translations): cached metas expire. */
+let revision = 0;
+i18n.store?.on('added', () => revision++);
+const cache = new WeakMap<object, Map<string, unknown>>();
 
 export function translateWords(text: string, prefix: string, t: (key: string) => string): string {
   return (
@@ -33,4 +39,22 @@ export function translateMeta<M>(
     return value;
   };
   return walk(meta) as M;
+}
+
+/**
+ * {@link translateMeta} once per meta, language and set of loaded messages: every field of a form
+ * asks for its interface's meta on each render, and most forms repeat interfaces.
+ */
+export function translatedMeta<M extends object>(
+  kind: 'interfaces' | 'layouts' | 'modules',
+  id: string,
+  meta: M,
+  t: TFunction,
+  language: string,
+): M {
+  let byLanguage = cache.get(meta);
+  if (!byLanguage) cache.set(meta, (byLanguage = new Map()));
+  const key = `${kind}|${id}|${language}|${revision}`;
+  if (!byLanguage.has(key)) byLanguage.set(key, translateMeta(kind, id, meta, t));
+  return byLanguage.get(key) as M;
 }

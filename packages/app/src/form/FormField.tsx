@@ -43,11 +43,15 @@ export const FormField = memo(function FormField(props: FormFieldProps) {
 
 function LoadedField(props: FormFieldProps) {
   const { field } = props.entry;
-  const iface = useInterface(field.interface, field.datatype, field.field);
+  const { module, fallback, loading, error } = useInterface(field.interface, field.datatype, field.field);
+  // The same interface state keeps the same object: the field body then skips re-rendering.
+  const iface = useMemo(() => ({ module, fallback, loading, error }), [module, fallback, loading, error]);
   return <FieldBody {...props} iface={iface} />;
 }
 
-function FieldBody(props: FormFieldProps & { iface: ReturnType<typeof useInterface> | null }) {
+const FieldBody = memo(function FieldBody(
+  props: FormFieldProps & { iface: ReturnType<typeof useInterface> | null },
+) {
   const { entry, label, collection, values, batch, error, onInput } = props;
   const { field } = entry;
   const { t } = useTranslation();
@@ -160,7 +164,7 @@ function FieldBody(props: FormFieldProps & { iface: ReturnType<typeof useInterfa
       {field.note && <FieldNote note={field.note} />}
     </div>
   );
-}
+});
 
 /** Heavy editors wait until their field is near the screen (see {@link DEFERRED_INPUTS}). */
 function Deferred({ id, children }: { id: string; children: ReactNode }) {

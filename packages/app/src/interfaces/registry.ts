@@ -15,7 +15,7 @@ import { bus } from '../lib/events';
 import { loadExtensionPart } from '../extensions/assets';
 import { extensionApiRoot, extensionEntry, extensionLists } from '../extensions/catalog';
 import { createLoadCache } from '../extensions/load-cache';
-import { translateMeta } from '../extensions/meta-i18n';
+import { translatedMeta } from '../extensions/meta-i18n';
 import { fallbackInterfaceId } from './fallback';
 import { RawDisplay } from './RawDisplay';
 import type { DisplayProps, InputProps, InterfaceMeta, InterfaceModule } from './types';
@@ -148,7 +148,10 @@ export function useInterface(
   const module = useMemo(
     () =>
       value
-        ? { ...value.module, meta: translateMeta('interfaces', value.module.id, value.module.meta, t) }
+        ? {
+            ...value.module,
+            meta: translatedMeta('interfaces', value.module.id, value.module.meta, t, language),
+          }
         : null,
     // The language is a dependency: `t` reads it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
