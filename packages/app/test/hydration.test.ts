@@ -181,6 +181,34 @@ describe('startup hydration', () => {
     }
   });
 
+  it('drops a project answer asked for before a sign-out, and asks again after it', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let infoCalls = 0;
+    const calls = mockFetch(
+      serverRoutes({
+        'GET _/': async () => {
+          infoCalls++;
+          // The first answer (signed in) arrives only after the sign-out.
+          if (infoCalls === 1) {
+            await held;
+            return { body: info };
+          }
+          return { body: { ...info, public: true } };
+        },
+      }),
+    );
+    const before = useProjects.getState().loadProjects();
+    await vi.waitFor(() => expect(infoCalls).toBe(1));
+    useProjects.getState().setAuthenticated('_', false);
+    useProjects.getState().reset();
+    const after = useProjects.getState().loadProjects();
+    release();
+    await Promise.all([before, after]);
+    expect(calls.filter((c) => c.path === 'server/projects')).toHaveLength(2);
+    expect(useProjects.getState().currentProject()?.data?.authenticated).toBe(false);
+  });
+
   it('leaves a ?project= address to the guard', async () => {
     const calls = mockFetch(serverRoutes());
     startEarly('#/_/collections?project=_');

@@ -46,13 +46,26 @@ interface ProjectsState {
 /** Requests under way, shared by callers that ask at once (the early start and the guard). */
 let listing: Promise<void> | null = null;
 const infoLoading = new Map<string, Promise<void>>();
+/**
+ * Bumped when what the server would answer changes under a request (sign-in, sign-out, a reset):
+ * an answer to an older request is then dropped, never written over the newer state.
+ */
+let generation = 0;
+const forgetInFlight = () => {
+  generation++;
+  listing = null;
+  infoLoading.clear();
+};
 
 export const useProjects = create<ProjectsState>((set, get) => {
   const loadList = async () => {
+    const asked = generation;
     let keys: string[];
     try {
       keys = await api.getProjects();
+      if (asked !== generation) return;
     } catch (err) {
+      if (asked !== generation) return;
       const e = err instanceof ApiError ? err : new ApiError(-1, String(err));
       // 503/14: nothing installed yet; the guard sends the user to /install.
       if (e.is('NotInstalled')) {
@@ -71,7 +84,9 @@ export const useProjects = create<ProjectsState>((set, get) => {
   };
 
   const loadInfo = async (key: string) => {
+    const asked = generation;
     const update = (patch: Partial<Project>) =>
+      asked === generation &&
       set((s) => ({
         projects: (s.projects ?? []).map((p) => (p.key === key ? { ...p, ...patch } : p)),
       }));
@@ -100,17 +115,21 @@ export const useProjects = create<ProjectsState>((set, get) => {
     listError: null,
 
     loadProjects() {
-      listing ??= loadList().finally(() => {
-        listing = null;
+      if (listing) return listing;
+      const pending = loadList().finally(() => {
+        if (listing === pending) listing = null;
       });
-      return listing;
+      listing = pending;
+      return pending;
     },
 
     loadProjectInfo(key) {
       let pending = infoLoading.get(key);
       if (!pending) {
-        pending = loadInfo(key).finally(() => infoLoading.delete(key));
-        infoLoading.set(key, pending);
+        const started: Promise<void> = loadInfo(key).finally(() => {
+          if (infoLoading.get(key) === started) infoLoading.delete(key);
+        });
+        infoLoading.set(key, (pending = started));
       }
       return pending;
     },
@@ -125,6 +144,7 @@ export const useProjects = create<ProjectsState>((set, get) => {
     },
 
     setAuthenticated(key, authenticated) {
+      forgetInFlight();
       set((s) => ({
         projects: (s.projects ?? []).map((p) =>
           p.key === key && p.data ? { ...p, data: { ...p.data, authenticated } } : p,
@@ -138,6 +158,7 @@ export const useProjects = create<ProjectsState>((set, get) => {
     },
 
     reset() {
+      forgetInFlight();
       set({ projects: null, listError: null });
     },
   };
