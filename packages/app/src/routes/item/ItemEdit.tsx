@@ -33,10 +33,13 @@ import './item-edit.css';
 export function ItemEdit({
   collection: alias,
   intro,
+  editingTitle,
 }: {
   collection?: string;
   /** Shown above the form of an opened item (the file page's details). */
   intro?: (values: Record<string, unknown>) => ReactNode;
+  /** The title of an opened item, over "Editing {collection}" (the file page's "Editing File"). */
+  editingTitle?: string;
 } = {}) {
   const { t, i18n } = useTranslation();
   const project = useProjectKey();
@@ -61,7 +64,7 @@ export function ItemEdit({
       ? t('creating_item_page_title', { collection: name })
       : target.kind === 'batch'
         ? t('batch_edit', { collection: name })
-        : t('editing', { collection: name });
+        : (editingTitle ?? t('editing', { collection: name }));
   const rules = useMemo(
     () => ({
       readonly: access.readonly,
