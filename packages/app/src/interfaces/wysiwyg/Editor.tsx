@@ -139,6 +139,8 @@ export default function Editor(props: InputProps<string, { toolbar?: unknown }>)
         class: 'wysiwyg-content',
         role: 'textbox',
         'aria-multiline': 'true',
+        // The field's label (a <label for> names only native controls).
+        'aria-labelledby': `${inputId}-label`,
         ...(readonly ? { 'aria-readonly': 'true' } : {}),
       },
     },

@@ -286,6 +286,19 @@ describe('wysiwyg', () => {
     });
   });
 
+  it("is a text box named by its field's label", async () => {
+    render(
+      <>
+        <label id="body-input-label" htmlFor="body-input">
+          Body
+        </label>
+        <Input {...inputProps(mod, { value: '<p>x</p>', inputId: 'body-input' })} />
+      </>,
+    );
+    const box = await screen.findByRole('textbox', { name: 'Body' });
+    expect(box.getAttribute('aria-multiline')).toBe('true');
+  });
+
   it('honours readonly', async () => {
     render(<Input {...inputProps(mod, { readonly: true, value: '<p>x</p>' })} />);
     await screen.findByRole('toolbar');
