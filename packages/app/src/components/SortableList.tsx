@@ -18,6 +18,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
+import { useSortAnnouncements } from './sort-announcements';
 import './SortableList.css';
 
 interface SortableListProps<T> {
@@ -29,6 +30,8 @@ interface SortableListProps<T> {
   renderItem(item: T, index: number): ReactNode;
   /** Accessible name of the list. */
   label: string;
+  /** What a screen reader calls an item while it moves (default: "Item {position}"). */
+  itemLabel?(item: T): string;
   disabled?: boolean;
 }
 
@@ -43,6 +46,7 @@ export function SortableList<T>({
   onReorder,
   renderItem,
   label,
+  itemLabel,
   disabled,
 }: SortableListProps<T>) {
   const sensors = useSensors(
@@ -50,6 +54,10 @@ export function SortableList<T>({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const keys = items.map(getKey);
+  const accessibility = useSortAnnouncements(keys, (id) => {
+    const item = items[keys.indexOf(id)];
+    return item !== undefined && itemLabel ? itemLabel(item) : '';
+  });
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = keys.indexOf(active.id);
@@ -57,7 +65,12 @@ export function SortableList<T>({
     if (from >= 0 && to >= 0) onReorder(arrayMove(items, from, to));
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={accessibility}
+    >
       <SortableContext items={keys} strategy={verticalListSortingStrategy} disabled={disabled}>
         <ul className="sortable-list" aria-label={label}>
           {items.map((item, index) => (

@@ -153,8 +153,6 @@ export function useInterface(
             meta: translatedMeta('interfaces', value.module.id, value.module.meta, t, language),
           }
         : null,
-    // The language is a dependency: `t` reads it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [value, t, language],
   );
   return { module, fallback: value?.fallback ?? false, loading, error };

@@ -140,6 +140,7 @@ export default function FilesInput(props: InputProps<unknown, Options>) {
           items={working}
           getKey={(r) => r.id}
           label={t('interfaces.files.list')}
+          itemLabel={(r) => label(r, fileOf(r))}
           disabled={readonly || !sortField}
           onReorder={(ordered) => emit(withOrder(payload, ordered, jpk, sortField!, saved))}
           renderItem={(r) => {

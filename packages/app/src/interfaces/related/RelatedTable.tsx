@@ -5,9 +5,7 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
-  type Announcements,
   type DragEndEvent,
-  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
   arrayMove,
@@ -20,6 +18,7 @@ import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Field } from '@atrium/sdk';
 import { Icon } from '../../components/Icon';
+import { useSortAnnouncements } from '../../components/sort-announcements';
 import { FieldDisplay } from '../display/FieldDisplay';
 import { plainValue } from '../display/plainValue';
 import { renderTemplate, valueAtPath } from '../template';
@@ -110,11 +109,16 @@ export function RelatedTable({
   const useTemplate = columns.length === 0;
   const active = headerSort && columns.some((c) => c.path === headerSort.path) ? headerSort : null;
   const shown = useMemo(() => (active ? sortByColumn(rows, active.path, active.desc) : rows), [rows, active]);
+  const ids = shown.map((r) => r.id);
+  // What a screen reader hears while a row moves: its label and position, not internal ids.
+  const accessibility = useSortAnnouncements(ids, (id) => {
+    const row = shown.find((r) => r.id === String(id));
+    return row ? label(row) : '';
+  });
   if (rows.length === 0) return <p className="related-none">{emptyText}</p>;
 
   const handles = !!onReorder && !readonly;
   const canDrag = handles && !active;
-  const ids = shown.map((r) => r.id);
   const onDragEnd = ({ active: dragged, over }: DragEndEvent) => {
     if (!onReorder || !over || dragged.id === over.id) return;
     const from = ids.indexOf(String(dragged.id));
@@ -125,23 +129,6 @@ export function RelatedTable({
   const move = (index: number, by: number) => {
     const to = index + by;
     if (onReorder && to >= 0 && to < shown.length) onReorder(arrayMove(shown, index, to));
-  };
-  // What a screen reader hears while a row moves: its label and position, not internal ids.
-  const nameOf = (id: UniqueIdentifier) => {
-    const row = shown.find((r) => r.id === String(id));
-    return row ? label(row) : '';
-  };
-  const place = (id: UniqueIdentifier | undefined) => ({
-    position: ids.indexOf(String(id)) + 1,
-    count: ids.length,
-  });
-  const announcements: Announcements = {
-    onDragStart: ({ active: a }) => t('related.drag_picked', { item: nameOf(a.id) }),
-    onDragOver: ({ active: a, over }) =>
-      over ? t('related.drag_moved', { item: nameOf(a.id), ...place(over.id) }) : undefined,
-    onDragEnd: ({ active: a, over }) =>
-      t('related.drag_dropped', { item: nameOf(a.id), ...place(over?.id ?? a.id) }),
-    onDragCancel: ({ active: a }) => t('related.drag_cancelled', { item: nameOf(a.id) }),
   };
   const cycle = (path: string) =>
     setHeaderSort(active?.path !== path ? { path, desc: false } : active.desc ? null : { path, desc: true });
@@ -182,10 +169,7 @@ export function RelatedTable({
         sensors={sensors}
         collisionDetection={closestCenter}
         onDragEnd={onDragEnd}
-        accessibility={{
-          announcements,
-          screenReaderInstructions: { draggable: t('related.drag_instructions') },
-        }}
+        accessibility={accessibility}
       >
         <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={!canDrag}>
           {shown.map((row, index) => (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import NestedField from './NestedField';
-import { renderTemplate, templateIsBlank } from '../template';
+import { rowTitle } from './row-title';
 import type { RepeaterField } from './repeater-fields';
 
 type Data = Record<string, unknown>;
@@ -28,13 +28,6 @@ interface Props {
   onDuplicate(): void;
 }
 
-function headerText(props: Props): string {
-  const { template, data, fields, placeholder } = props;
-  const tpl = template || (fields[0] ? `{{ ${fields[0].field} }}` : '');
-  if (!tpl || templateIsBlank(tpl, data)) return placeholder;
-  return renderTemplate(tpl, data);
-}
-
 /** One repeater row: drag handle, inline fields or a header that opens the row's form, actions. */
 export default function RepeaterRow(props: Props) {
   const { id, data, fields, inline, open, readonly, inputId } = props;
@@ -55,7 +48,7 @@ export default function RepeaterRow(props: Props) {
         onInput={(value) => props.onChange({ [field.field]: value })}
       />
     ));
-  const title = headerText(props);
+  const title = rowTitle(props.template, data, fields, props.placeholder);
   return (
     <li
       ref={sortable.setNodeRef}

@@ -18,6 +18,8 @@ import {
 import RepeaterRow from './RepeaterRow';
 import { isInline, newRowData, type RepeaterField } from './repeater-fields';
 import './repeater.css';
+import { useSortAnnouncements } from '../../components/sort-announcements';
+import { rowTitle } from './row-title';
 
 type Data = Record<string, unknown>;
 interface Row {
@@ -93,13 +95,23 @@ export default function RepeaterRows(props: Props) {
   };
 
   const inline = isInline(fields, props.width);
+  const keys = rows.map((r) => r.key);
+  const accessibility = useSortAnnouncements(keys, (id) => {
+    const row = rows.find((r) => r.key === id);
+    return row ? rowTitle(props.template, row.data, fields, '') : '';
+  });
   const full = limit !== null && limit > 0 && rows.length >= limit;
 
   return (
     <div className="repeater">
       {rows.length ? (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-          <SortableContext items={rows.map((r) => r.key)} strategy={verticalListSortingStrategy}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={accessibility}
+        >
+          <SortableContext items={keys} strategy={verticalListSortingStrategy}>
             <ul className="repeater-rows">
               {rows.map((row, index) => (
                 <RepeaterRow

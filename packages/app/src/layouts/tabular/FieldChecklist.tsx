@@ -19,6 +19,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import type { Field } from '@atrium/sdk';
 import { Icon } from '../../components/Icon';
+import { useSortAnnouncements } from '../../components/sort-announcements';
 
 interface FieldChecklistProps {
   fields: (Field & { name: string })[];
@@ -71,6 +72,7 @@ export function FieldChecklist({ fields, visible, onChange }: FieldChecklistProp
     return [...shown, ...fields.map((f) => f.field).filter((name) => !shown.includes(name))];
   }, [fields, visible]);
   const byName = useMemo(() => new Map(fields.map((f) => [f.field, f])), [fields]);
+  const accessibility = useSortAnnouncements(order, (id) => byName.get(String(id))?.name ?? '');
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -91,7 +93,12 @@ export function FieldChecklist({ fields, visible, onChange }: FieldChecklistProp
   };
 
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={accessibility}
+    >
       <SortableContext items={order} strategy={verticalListSortingStrategy}>
         <ul className="tabular-checklist">
           {order.map((name) => (

@@ -30,6 +30,7 @@ import { HeaderRow } from './HeaderRow';
 import { Row } from './Row';
 import { SortableRow } from './SortableRow';
 import type { TabularOptions, TabularQuery } from './types';
+import { useSortAnnouncements } from '../../components/sort-announcements';
 import './tabular.css';
 import '../shared/options.css';
 
@@ -181,6 +182,11 @@ export function TabularView(props: LayoutProps<TabularQuery, TabularOptions>) {
     () => rows.map((row) => row[primaryKeyField] as string | number),
     [rows, primaryKeyField],
   );
+  // A moving row is called by its first column's value (or its position).
+  const accessibility = useSortAnnouncements(ids, (id) => {
+    const value = rows[ids.indexOf(id as string | number)]?.[columns[0]?.field ?? ''];
+    return value === null || value === undefined || typeof value === 'object' ? '' : String(value);
+  });
   const onDragEnd = (event: DragEndEvent) => {
     if (!sortField || !event.over || event.active.id === event.over.id) return;
     const from = ids.indexOf(event.active.id as string | number);
@@ -263,7 +269,12 @@ export function TabularView(props: LayoutProps<TabularQuery, TabularOptions>) {
         ) : (
           <div role="rowgroup" className="tabular-body" style={{ height: virtualizer.getTotalSize() }}>
             {manual ? (
-              <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+              <DndContext
+                sensors={sensors}
+                collisionDetection={closestCenter}
+                onDragEnd={onDragEnd}
+                accessibility={accessibility}
+              >
                 <SortableContext items={ids} strategy={verticalListSortingStrategy}>
                   {body}
                 </SortableContext>

@@ -58,6 +58,7 @@ export function FieldsTable({
         items={rows}
         getKey={(f) => f.field}
         label={t('collections_settings.fields_in_order')}
+        itemLabel={(f) => f.field}
         onReorder={(next) => void reorder(next)}
         renderItem={(field) => (
           <div className="fields-table-row" data-field={field.field}>
