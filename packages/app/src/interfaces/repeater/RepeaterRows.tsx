@@ -95,6 +95,7 @@ export default function RepeaterRows(props: Props) {
   };
 
   const inline = isInline(fields, props.width);
+  const createText = props.createItemText || t('interfaces.repeater.create_item_default');
   const keys = rows.map((r) => r.key);
   const accessibility = useSortAnnouncements(keys, (id) => {
     const row = rows.find((r) => r.key === id);
@@ -151,6 +152,9 @@ export default function RepeaterRows(props: Props) {
         <button
           id={rows.length ? undefined : props.inputId}
           type="button"
+          // Named by its own text (the field's label, which points at it, would otherwise win).
+          aria-label={createText}
+          aria-describedby={rows.length ? undefined : `${props.inputId}-label`}
           className="button button-secondary repeater-add"
           onClick={() => {
             const row = { key: nextKey(), data: newRowData(fields) };
@@ -161,7 +165,7 @@ export default function RepeaterRows(props: Props) {
           <span className="material-icons" aria-hidden="true">
             add
           </span>
-          {props.createItemText || t('interfaces.repeater.create_item_default')}
+          {createText}
         </button>
       ) : null}
     </div>

@@ -65,6 +65,23 @@ describe('repeater', () => {
     expect(second.getAttribute('aria-expanded')).toBe('true');
   });
 
+  it("names the add button by its text, described by the field's label that points at it", () => {
+    render(
+      <>
+        <label id="team-input-label" htmlFor="team-input">
+          Team
+        </label>
+        <ControlledInput
+          mod={repeater}
+          {...inputProps(repeater, { inputId: 'team-input', options: { fields: people } })}
+        />
+      </>,
+    );
+    const add = screen.getByRole('button', { name: 'Create Item' });
+    expect(add.id).toBe('team-input');
+    expect(add.getAttribute('aria-describedby')).toBe('team-input-label');
+  });
+
   it('adds a row with the field defaults (opened), edits it and emits rows without internal keys', async () => {
     const onInput = vi.fn();
     render(
