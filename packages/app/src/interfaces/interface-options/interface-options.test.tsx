@@ -90,7 +90,10 @@ describe('interface-options', () => {
     });
     const { container } = render(<Row start="geo-pin" onInput={() => {}} />);
     await screen.findByRole('textbox', { name: 'Label' });
-    expect(container.querySelector('.form-field-note strong')?.textContent).toBe('above');
+    // The note's markdown renderer loads on demand.
+    await waitFor(() =>
+      expect(container.querySelector('.form-field-note strong')?.textContent).toBe('above'),
+    );
     const details = container.querySelector('details')!;
     expect(details.open).toBe(false);
     expect(details.querySelector('summary')?.textContent).toBe('Advanced Options');
