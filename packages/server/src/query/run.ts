@@ -2,21 +2,19 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 
 /**
- * Runs a read. On SQLite outside a transaction, statements are prepared once per connection and
- * reused (Knex prepares every query anew, which is a large share of a small read's cost); other
- * dialects and transactions go through Knex.
+ * Runs compiled SQL. On SQLite, in a transaction or not, the statement runs on the connection
+ * directly (prepared once per connection, database/connection.ts), without Knex's query runner;
+ * other dialects go through Knex, or a named prepared statement on PostgreSQL.
  */
 
 interface Statement {
   all(bindings: unknown[]): unknown[];
+  run(bindings: unknown[]): { changes: number; lastInsertRowid: number | bigint };
   reader: boolean;
 }
 interface SqliteConnection {
   prepare(sql: string): Statement;
 }
-
-const MAX_STATEMENTS = 500;
-const caches = new WeakMap<SqliteConnection, Map<string, Statement>>();
 
 function formatBinding(b: unknown): unknown {
   if (b instanceof Date) return b.valueOf();
@@ -34,7 +32,7 @@ export async function runSelect<T = Record<string, unknown>>(
   qb: Knex.QueryBuilder,
 ): Promise<T[]> {
   const client = knex.client as Knex.Client & { config: { client: string } };
-  if (client.config.client !== 'better-sqlite3' || knex.isTransaction) return (await qb) as T[];
+  if (client.config.client !== 'better-sqlite3') return (await qb) as T[];
   return runCompiled<T>(knex, qb.toSQL() as CompiledSql);
 }
 
@@ -92,26 +90,51 @@ export async function runCompiled<T = Record<string, unknown>>(
   const client = knex.client as Knex.Client & { config: { client: string } } & NodeJS.EventEmitter;
   const { sql, bindings } = compiled;
   if (prepared && client.config.client === 'pg' && !knex.isTransaction) return runPgNamed<T>(knex, compiled);
-  if (client.config.client !== 'better-sqlite3' || knex.isTransaction) {
+  if (client.config.client !== 'better-sqlite3') {
     const result = await knex.raw(sql, bindings as Knex.RawBinding[]);
     // pg answers { rows }, mysql2 [rows, fields].
     if (client.config.client === 'pg') return (result as { rows: T[] }).rows;
     return (result as [T[]])[0];
   }
-  // Keep Knex's `query` event (logging, query counting) on this path too.
-  if (client.listenerCount('query')) client.emit('query', { sql, bindings, method: 'select' });
+  return onSqlite(knex, compiled, 'select', (stmt, values) => stmt.all(values) as T[]);
+}
+
+/**
+ * SQLite: runs one statement on the pool's connection, or on the transaction's (a transaction's
+ * client hands out the connection it holds and keeps it on release), with Knex's `query` event
+ * (logging, statement counting) kept.
+ */
+async function onSqlite<T>(
+  knex: Knex,
+  { sql, bindings }: CompiledSql,
+  method: string,
+  run: (stmt: Statement, values: unknown[]) => T,
+): Promise<T> {
+  const client = knex.client as Knex.Client & NodeJS.EventEmitter;
+  if (client.listenerCount('query')) client.emit('query', { sql, bindings, method });
   const conn = (await client.acquireConnection()) as SqliteConnection;
   try {
-    let cache = caches.get(conn);
-    if (!cache) caches.set(conn, (cache = new Map()));
-    let stmt = cache.get(sql);
-    if (!stmt) {
-      stmt = conn.prepare(sql);
-      if (cache.size >= MAX_STATEMENTS) cache.clear();
-      cache.set(sql, stmt);
-    }
-    return stmt.all((bindings as unknown[]).map(formatBinding)) as T[];
+    return run(conn.prepare(sql), (bindings as unknown[]).map(formatBinding));
   } finally {
     await client.releaseConnection(conn);
   }
 }
+
+/**
+ * SQLite: a write compiled by Knex (INSERT, UPDATE or DELETE, with or without RETURNING), run on
+ * the connection directly. Returns the rows it returned (none without RETURNING) and the number of
+ * rows it changed.
+ */
+export async function runSqliteWrite<T = Record<string, unknown>>(
+  knex: Knex,
+  compiled: CompiledSql,
+): Promise<{ rows: T[]; changes: number }> {
+  return onSqlite(knex, compiled, 'write', (stmt, values) => {
+    if (stmt.reader) {
+      const rows = stmt.all(values) as T[];
+      return { rows, changes: rows.length };
+    }
+    return { rows: [], changes: stmt.run(values).changes };
+  });
+}
+

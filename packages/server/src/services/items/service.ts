@@ -9,6 +9,7 @@ import { readSettings } from '../settings';
 import { authorizeRead } from '../../query/authorize';
 import { executeRead, hydrate } from '../../query/hydrate';
 import { applyFilter, sqlContext } from '../../query/plan';
+import { runSelect } from '../../query/run';
 import { parseQuery, type Query } from '../../query/parse';
 import { isIntegerColumn } from '../../query/values';
 import type { ReadAccess } from '../permissions/access';
@@ -345,7 +346,7 @@ export class ItemsService {
     const access = this.ctx.access.read(this.collection);
     if (access.rowFilter) applyFilter(qb, access.rowFilter, 't0', sqlContext(this.knex, this.ctx.schema));
     if (dialectOf(this.knex) !== 'sqlite' && this.knex.isTransaction) qb.forUpdate();
-    const row = (await qb.first()) as Row | undefined;
+    const [row] = await runSelect<Row>(this.knex, qb.limit(1));
     if (!row) throw errors.itemNotFound();
     return row;
   }
