@@ -137,4 +137,3 @@ export async function runSqliteWrite<T = Record<string, unknown>>(
     return { rows: [], changes: stmt.run(values).changes };
   });
 }
-

@@ -1,6 +1,19 @@
-import Database from 'better-sqlite3';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { cacheStatements } from '../../src/database/connection';
+
+interface Statement {
+  all(...params: unknown[]): unknown[];
+  get(...params: unknown[]): unknown;
+  run(...params: unknown[]): unknown;
+  reader: boolean;
+}
+interface Db {
+  prepare(sql: string): Statement;
+  exec(sql: string): void;
+  pragma(p: string): unknown;
+}
+const Database = createRequire(import.meta.url)('better-sqlite3') as new (file: string) => Db;
 
 /**
  * The per-connection statement cache of SQLite (issue 16): Knex prepares every query anew, so the
@@ -10,7 +23,7 @@ import { cacheStatements } from '../../src/database/connection';
 describe('SQLite statement cache', () => {
   const open = (max?: number) => {
     const db = new Database(':memory:');
-    cacheStatements(db as unknown as Parameters<typeof cacheStatements>[0], max);
+    cacheStatements(db, max);
     db.exec('create table t (id integer primary key, name text not null unique)');
     return db;
   };

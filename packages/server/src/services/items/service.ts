@@ -18,6 +18,7 @@ import { isMaskedUserColumn, maskedValue } from '../permissions/user-columns';
 import { otherActiveAdmins, ownerRoleOf } from './write-facts';
 import { isLogged, recordActivity, type ActivityAction } from '../activity/record';
 import { insertReturningRow, updateReturningRow } from '../../database/returning';
+import { hasFastTransactions, sqliteTransaction } from '../../database/sqlite-transaction';
 import type { ServiceContext } from './context';
 import { isPlainObject, prepareRow } from './payload';
 
@@ -325,9 +326,12 @@ export class ItemsService {
   async transaction<T>(fn: (svc: ItemsService) => Promise<T>): Promise<T> {
     if (this.knex.isTransaction) return fn(this);
     const events: WriteEvent[] = [];
-    const result = await this.knex.transaction(async (trx) =>
-      fn(new ItemsService(this.collection.collection, { ...this.ctx, knex: trx, pendingWrites: events })),
-    );
+    const run = (trx: Knex) =>
+      fn(new ItemsService(this.collection.collection, { ...this.ctx, knex: trx, pendingWrites: events }));
+    // SQLite: one reusable transactor per pool instead of a new Knex instance per write.
+    const result = hasFastTransactions(this.knex)
+      ? await sqliteTransaction(this.knex, run)
+      : await this.knex.transaction(run);
     dispatchWrites(this.ctx, events);
     return result;
   }
