@@ -11,6 +11,8 @@ interface Statement {
   all(bindings: unknown[]): unknown[];
   run(bindings: unknown[]): { changes: number; lastInsertRowid: number | bigint };
   reader: boolean;
+  raw(on: boolean): Statement;
+  columns(): { name: string }[];
 }
 interface SqliteConnection {
   prepare(sql: string): Statement;
@@ -96,7 +98,48 @@ export async function runCompiled<T = Record<string, unknown>>(
     if (client.config.client === 'pg') return (result as { rows: T[] }).rows;
     return (result as [T[]])[0];
   }
-  return onSqlite(knex, compiled, 'select', (stmt, values) => stmt.all(values) as T[]);
+  return onSqlite(knex, compiled, 'select', (stmt, values) => allRows(stmt, sql, values) as T[]);
+}
+
+/**
+ * Column names of a statement whose rows may be built here, or null. better-sqlite3 builds each
+ * row object in C++, interning every column name of every row again; fetching rows as arrays and
+ * naming them in JavaScript costs about half (100 rows of 8 columns: ~100 µs instead of ~190 µs).
+ * Only for a select list of explicit names (no `*`: its columns follow the table's shape), with
+ * no name twice and none that an assignment would treat specially.
+ */
+const rowNames = new WeakMap<Statement, string[] | null>();
+function namesOf(stmt: Statement, sql: string): string[] | null {
+  let names = rowNames.get(stmt);
+  if (names === undefined) {
+    names = sql.includes('*') ? null : stmt.columns().map((c) => c.name);
+    if (names && (new Set(names).size !== names.length || names.includes('__proto__'))) names = null;
+    rowNames.set(stmt, names);
+  }
+  return names;
+}
+
+/** `stmt.all()`, with the rows built as above where that applies (same objects, same key order). */
+function allRows(stmt: Statement, sql: string, values: unknown[]): unknown[] {
+  const names = namesOf(stmt, sql);
+  if (!names) return stmt.all(values);
+  let rows: unknown[][];
+  stmt.raw(true);
+  try {
+    rows = stmt.all(values) as unknown[][];
+  } finally {
+    // The statement is shared (the connection's cache): Knex expects objects from it.
+    stmt.raw(false);
+  }
+  const out = rows as unknown as Record<string, unknown>[];
+  const n = names.length;
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    const obj: Record<string, unknown> = {};
+    for (let j = 0; j < n; j++) obj[names[j]!] = row[j];
+    out[i] = obj;
+  }
+  return out;
 }
 
 /**
