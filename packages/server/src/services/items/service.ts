@@ -18,7 +18,7 @@ import { isMaskedUserColumn, maskedValue } from '../permissions/user-columns';
 import { otherActiveAdmins, ownerRoleOf } from './write-facts';
 import { isLogged, recordActivity, type ActivityAction } from '../activity/record';
 import { insertReturningRow, updateReturningRow } from '../../database/returning';
-import { hasFastTransactions, sqliteTransaction } from '../../database/sqlite-transaction';
+import { hasReusableTransactions, reusableTransaction } from '../../database/reusable-transaction';
 import type { ServiceContext } from './context';
 import { isPlainObject, prepareRow } from './payload';
 
@@ -328,9 +328,9 @@ export class ItemsService {
     const events: WriteEvent[] = [];
     const run = (trx: Knex) =>
       fn(new ItemsService(this.collection.collection, { ...this.ctx, knex: trx, pendingWrites: events }));
-    // SQLite: one reusable transactor per pool instead of a new Knex instance per write.
-    const result = hasFastTransactions(this.knex)
-      ? await sqliteTransaction(this.knex, run)
+    // One reusable transactor per connection instead of a new Knex instance per write.
+    const result = hasReusableTransactions(this.knex)
+      ? await reusableTransaction(this.knex, run)
       : await this.knex.transaction(run);
     dispatchWrites(this.ctx, events);
     return result;

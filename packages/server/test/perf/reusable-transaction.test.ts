@@ -4,14 +4,14 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKnex } from '../../src/database/connection';
-import { hasFastTransactions, sqliteTransaction } from '../../src/database/sqlite-transaction';
+import { hasReusableTransactions, reusableTransaction } from '../../src/database/reusable-transaction';
 
 /**
- * The reusable SQLite transactor (issue 16) keeps Knex's transaction semantics: commit on success,
+ * The reusable transactor (issue 16; here on SQLite, whose pool holds one connection) keeps Knex's transaction semantics: commit on success,
  * rollback with the callback's own error, the pool's connection held throughout, nested
  * transactions as savepoints, statements announced on the `query` event.
  */
-describe('SQLite transactions without a Knex instance per call', () => {
+describe('SQLite transactions with a reusable transactor', () => {
   let dir: string;
   let knex: Knex;
 
@@ -31,15 +31,15 @@ describe('SQLite transactions without a Knex instance per call', () => {
   const names = async () => (await knex('t').orderBy('id').pluck('name')) as string[];
 
   it('applies to the project pool of SQLite, not inside a transaction', async () => {
-    expect(hasFastTransactions(knex)).toBe(true);
-    await sqliteTransaction(knex, async (trx) => {
+    expect(hasReusableTransactions(knex)).toBe(true);
+    await reusableTransaction(knex, async (trx) => {
       expect(trx.isTransaction).toBe(true);
-      expect(hasFastTransactions(trx)).toBe(false);
+      expect(hasReusableTransactions(trx)).toBe(false);
     });
   });
 
   it('commits what the callback wrote and answers its value', async () => {
-    const out = await sqliteTransaction(knex, async (trx) => {
+    const out = await reusableTransaction(knex, async (trx) => {
       await trx('t').insert({ id: 1, name: 'one' });
       return (await trx('t').where({ id: 1 }).first()) as { name: string };
     });
@@ -50,14 +50,14 @@ describe('SQLite transactions without a Knex instance per call', () => {
   it('rolls back and rethrows the callback error', async () => {
     const boom = new Error('boom');
     await expect(
-      sqliteTransaction(knex, async (trx) => {
+      reusableTransaction(knex, async (trx) => {
         await trx('t').insert({ id: 2, name: 'two' });
         throw boom;
       }),
     ).rejects.toBe(boom);
     // A failing statement inside: its own error, and nothing of the transaction stays.
     await expect(
-      sqliteTransaction(knex, async (trx) => {
+      reusableTransaction(knex, async (trx) => {
         await trx('t').insert({ id: 3, name: 'three' });
         await trx('t').insert({ id: 1, name: 'duplicate' });
       }),
@@ -68,7 +68,7 @@ describe('SQLite transactions without a Knex instance per call', () => {
   it('holds the connection: other queries of the pool run after the commit', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    const trx = sqliteTransaction(knex, async (t) => {
+    const trx = reusableTransaction(knex, async (t) => {
       await t('t').insert({ id: 4, name: 'four' });
       await gate;
     });
@@ -84,7 +84,7 @@ describe('SQLite transactions without a Knex instance per call', () => {
   });
 
   it('runs nested transactions as savepoints', async () => {
-    await sqliteTransaction(knex, async (trx) => {
+    await reusableTransaction(knex, async (trx) => {
       await trx('t').insert({ id: 5, name: 'five' });
       await trx
         .transaction(async (inner) => {
@@ -102,7 +102,7 @@ describe('SQLite transactions without a Knex instance per call', () => {
     const onQuery = (q: { sql: string }) => seen.push(q.sql);
     knex.on('query', onQuery);
     try {
-      await sqliteTransaction(knex, async (trx) => {
+      await reusableTransaction(knex, async (trx) => {
         kept = trx;
         await trx('t').where({ id: 5 }).update({ name: 'FIVE' });
       });
