@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { runCompiled, type CompiledSql } from '../query/run';
 import type { CacheTopic } from './invalidation-bus';
 
 /**
@@ -42,11 +43,17 @@ export async function bumpVersion(knex: Knex, topic: CacheTopic): Promise<void> 
   }
 }
 
+/** The reading's SQL, compiled once per pool: it runs before every authenticated request. */
+const readSql = new WeakMap<Knex, CompiledSql>();
+
 export async function readVersions(knex: Knex): Promise<Map<CacheTopic, string>> {
   await ensureTable(knex);
-  const rows: { topic: CacheTopic; version: string | number }[] = await knex(CACHE_VERSIONS_TABLE).select(
-    'topic',
-    'version',
-  );
+  let sql = readSql.get(knex);
+  if (!sql) {
+    sql = knex(CACHE_VERSIONS_TABLE).select('topic', 'version').toSQL() as CompiledSql;
+    readSql.set(knex, sql);
+  }
+  // A prepared statement on PostgreSQL and SQLite (one text per pool).
+  const rows = await runCompiled<{ topic: CacheTopic; version: string | number }>(knex, sql, true);
   return new Map(rows.map((r) => [r.topic, String(r.version)]));
 }

@@ -15,6 +15,40 @@ pg.types.setTypeParser(PG_NUMERIC, (v: string) => Number(v));
 
 export type Dialect = DatabaseConfig['client'];
 
+interface SqliteStatement {
+  reader: boolean;
+}
+interface SqliteConnection {
+  pragma(p: string): unknown;
+  prepare(sql: string): SqliteStatement;
+}
+
+/** Prepared statements kept per SQLite connection (least recently used go first). */
+export const SQLITE_STATEMENT_CACHE = 1000;
+
+/**
+ * Makes `prepare` on a better-sqlite3 connection answer from a cache by SQL text: Knex prepares
+ * every query anew, and on SQLite preparing costs about as much as running a small statement.
+ * A statement is reusable once its `all`/`run` returned (neither Knex nor this server iterates
+ * one lazily), and SQLite re-prepares it by itself after a schema change.
+ */
+export function cacheStatements(conn: SqliteConnection, max = SQLITE_STATEMENT_CACHE): void {
+  const prepare = conn.prepare.bind(conn);
+  const cache = new Map<string, SqliteStatement>();
+  conn.prepare = (sql: string) => {
+    let stmt = cache.get(sql);
+    if (stmt) {
+      // Most recently used last.
+      cache.delete(sql);
+    } else {
+      stmt = prepare(sql);
+      if (cache.size >= max) cache.delete(cache.keys().next().value!);
+    }
+    cache.set(sql, stmt);
+    return stmt;
+  };
+}
+
 /** Creates the Knex instance of a project database; nothing connects until the first query. */
 export function createKnex(db: DatabaseConfig, dataDir: string): Knex {
   const pool = { min: db.pool.min, max: db.pool.max };
@@ -27,15 +61,15 @@ export function createKnex(db: DatabaseConfig, dataDir: string): Knex {
         pool: {
           min: 1,
           max: 1,
-          afterCreate(
-            conn: { pragma(p: string): unknown },
-            done: (err: Error | null, conn: unknown) => void,
-          ) {
+          afterCreate(conn: SqliteConnection, done: (err: Error | null, conn: unknown) => void) {
             // WAL lets readers in other processes proceed while one writes; busy_timeout makes a
             // second server process wait for the write lock instead of failing at once.
             conn.pragma('journal_mode = WAL');
+            // In WAL mode `normal` syncs at checkpoints instead of every commit (docs/deployment.md).
+            conn.pragma(`synchronous = ${db.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
             conn.pragma('busy_timeout = 5000');
             conn.pragma('foreign_keys = ON');
+            cacheStatements(conn);
             done(null, conn);
           },
         },

@@ -1,10 +1,12 @@
 import type { Knex } from 'knex';
+import { runSelect, runSqliteWrite, type CompiledSql } from '../query/run';
 import { dialectOf } from './connection';
 
 /**
  * Writes that answer with the written row. PostgreSQL and SQLite (3.35 and later; better-sqlite3
  * bundles a newer one) return it from the INSERT or UPDATE itself; MariaDB's UPDATE cannot, so
- * there the row is read back in the same transaction.
+ * there the row is read back in the same transaction. On SQLite the statements run on the
+ * connection directly (query/run.ts), as they are the hot path of every write.
  */
 
 type Row = Record<string, unknown>;
@@ -18,6 +20,11 @@ export async function insertReturningRow(
   values: Row,
   pk: string,
 ): Promise<{ key: unknown; row: Row }> {
+  if (dialectOf(knex) === 'sqlite') {
+    const qb = knex(table).insert(values).returning('*');
+    const [row] = (await runSqliteWrite<Row>(knex, qb.toSQL() as CompiledSql)).rows;
+    return { key: row![pk], row: row! };
+  }
   if (hasReturning(knex)) {
     const [row] = (await knex(table).insert(values).returning('*')) as Row[];
     return { key: row![pk], row: row! };
@@ -39,7 +46,11 @@ export async function updateReturningRow(
   values: Row,
 ): Promise<Row | undefined> {
   const where = knex(table).where(pk, key as Knex.Value);
-  if (Object.keys(values).length === 0) return (await where.first()) as Row | undefined;
+  if (Object.keys(values).length === 0) return (await runSelect<Row>(knex, where.limit(1)))[0];
+  if (dialectOf(knex) === 'sqlite') {
+    const qb = where.update(values).returning('*');
+    return (await runSqliteWrite<Row>(knex, qb.toSQL() as CompiledSql)).rows[0];
+  }
   if (hasReturning(knex)) {
     const [row] = (await where.update(values).returning('*')) as Row[];
     return row;

@@ -8,6 +8,12 @@ export const DatabaseConfigSchema = z.object({
   client: z.enum(['sqlite', 'pg', 'mysql']).default('sqlite'),
   /** SQLite: path of the database file, relative to the data directory. */
   filename: z.string().optional(),
+  /**
+   * SQLite: `PRAGMA synchronous` in WAL mode. `normal` (the default) syncs the write-ahead log at
+   * checkpoints, not at every commit: a crash of the process loses nothing, a power cut or an OS
+   * crash may lose the last commits (never the database's consistency). `full` syncs every commit.
+   */
+  synchronous: z.enum(['normal', 'full']).optional(),
   host: z.string().default('127.0.0.1'),
   port: z.number().int().optional(),
   name: z.string().optional(),

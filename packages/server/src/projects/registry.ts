@@ -20,6 +20,8 @@ interface Entry {
   mtimeMs: number;
   checkedAt: number;
   ready: Promise<void>;
+  /** `ready` has resolved. */
+  isReady?: boolean;
 }
 
 /** How long a loaded project config is trusted before its file is looked at again (other processes may change it). */
@@ -94,6 +96,10 @@ export class ProjectRegistry {
       state: new ProjectState(),
     };
     const entry: Entry = { project, mtimeMs: stat.mtimeMs, checkedAt: now, ready: this.upgrade(project) };
+    entry.ready.then(
+      () => (entry.isReady = true),
+      () => undefined,
+    );
     this.entries.set(key, entry);
     try {
       await entry.ready;
@@ -151,6 +157,15 @@ export class ProjectRegistry {
     const entry = this.entries.get(key);
     this.entries.delete(key);
     if (entry) await entry.project.knex.destroy();
+  }
+
+  /**
+   * What `get` would answer without waiting: the loaded, ready project whose config file was
+   * checked less than RECHECK_MS ago; otherwise null (then `get` decides). For per-request hooks.
+   */
+  fresh(key: string): Project | null {
+    const entry = this.entries.get(key);
+    return entry?.isReady && Date.now() - entry.checkedAt < RECHECK_MS ? entry.project : null;
   }
 
   /** The project with this key if this process has it loaded (never loads it). */

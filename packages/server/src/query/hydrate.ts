@@ -18,7 +18,10 @@ type Row = Record<string, unknown>;
 
 interface Compiled {
   out: { o: OutField; cast: Caster | null }[];
-  /** Only plain columns, fetched in output order with nothing extra, and no per-row stripping. */
+  /**
+   * The output keys are the fetched columns, in order (plain columns, or M2O keys that become
+   * their related object under the same name), with no per-row stripping: rows can be reused.
+   */
   inPlace: boolean;
 }
 const compiledCache = new WeakMap<Selection, Compiled>();
@@ -35,7 +38,12 @@ function compile(sel: Selection, dialect: SqlContext['dialect']): Compiled {
         !sel.rowBlacklist &&
         !sel.fileData &&
         sel.out.length === sel.columns.length &&
-        sel.out.every((o, i) => o.kind === 'column' && sel.columns[i] === o.name),
+        sel.out.every(
+          (o, i) =>
+            sel.columns[i] === o.name &&
+            (o.kind === 'column' ||
+              ((o.kind === 'm2o' || o.kind === 'm2o-denied') && o.field.field === o.name)),
+        ),
     };
     compiledCache.set(sel, c);
   }
@@ -171,7 +179,19 @@ export async function hydrate(
   const { out, inPlace } = compile(sel, ctx.dialect);
   if (inPlace && reuseRows) {
     // The rows already hold exactly the output keys in order: cast in place, allocate nothing.
-    for (const row of rows) for (const { o, cast } of out) if (cast) row[o.name] = cast(row[o.name]);
+    for (const row of rows) {
+      for (const { o, cast } of out) {
+        if (o.kind === 'column') {
+          if (cast) row[o.name] = cast(row[o.name]);
+        } else if (o.kind === 'm2o') {
+          const v = row[o.name];
+          row[o.name] = v === null || v === undefined ? null : (related.get(o)!.get(String(v)) ?? null);
+        } else if (o.kind === 'm2o-denied') {
+          const v = row[o.name];
+          row[o.name] = v === null || v === undefined ? null : { [o.targetPk]: v };
+        }
+      }
+    }
     return rows;
   }
   const pk = sel.collection.primaryKey;

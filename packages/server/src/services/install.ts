@@ -79,7 +79,13 @@ function databaseConfig(body: InstallBody, key: string): DatabaseConfig {
   const resolved = client ?? (body.db_name || body.db_user ? 'mysql' : 'sqlite');
   const pool = { min: 0, max: 10 };
   if (resolved === 'sqlite') {
-    return { client: 'sqlite', filename: path.join('db', `${key}.sqlite`), host: '127.0.0.1', pool };
+    return {
+      client: 'sqlite',
+      filename: path.join('db', `${key}.sqlite`),
+      synchronous: 'normal',
+      host: '127.0.0.1',
+      pool,
+    };
   }
   const missing = (['db_name', 'db_user'] as const).filter((f) => !body[f]);
   if (missing.length)

@@ -33,10 +33,26 @@ function optionsFor(c: CorsConfig, trustedOrigin: boolean): FastifyCorsOptions {
   };
 }
 
+/** The options of a CORS config, built once per config object (a config changes as a whole). */
+const built = new WeakMap<CorsConfig, [untrusted: FastifyCorsOptions, trusted: FastifyCorsOptions]>();
+function cachedOptionsFor(c: CorsConfig, trustedOrigin: boolean): FastifyCorsOptions {
+  let pair = built.get(c);
+  if (!pair) built.set(c, (pair = [optionsFor(c, false), optionsFor(c, true)]));
+  return pair[trustedOrigin ? 1 : 0];
+}
+
+/** The first path segment: the project key, or a reserved segment. */
+function firstSegment(url: string): string {
+  if (!url.startsWith('/')) return url.split('?')[0]!.split('/')[1] ?? '';
+  const end = url.indexOf('/', 1);
+  const q = url.indexOf('?');
+  const stop = end === -1 ? q : q === -1 ? end : Math.min(end, q);
+  return stop === -1 ? url.slice(1) : url.slice(1, stop);
+}
+
 /** CORS per project config (api.md §7.12); routes outside a project use the defaults. */
 export async function registerCors(app: FastifyInstance, registry: ProjectRegistry): Promise<void> {
-  const projectCors = async (request: FastifyRequest): Promise<FastifyCorsOptions> => {
-    const first = request.url.split('?')[0]!.split('/')[1] ?? '';
+  const projectCors = async (request: FastifyRequest, first: string): Promise<FastifyCorsOptions> => {
     const project =
       !first || RESERVED_SEGMENTS.has(first) ? null : await registry.get(first).catch(() => null);
     const c = project?.config.cors ?? DEFAULT_CORS;
@@ -45,12 +61,28 @@ export async function registerCors(app: FastifyInstance, registry: ProjectRegist
       project !== null && origin !== null && c.origin.includes('*')
         ? (await trustedOrigins(project, '')).has(origin)
         : false;
-    return optionsFor(c, trusted);
+    return cachedOptionsFor(c, trusted);
+  };
+  /**
+   * Without waiting when nothing needs reading: outside a project, or a project loaded and checked
+   * recently, and no origin that could be one of its trusted ones (those need the settings).
+   */
+  const atOnce = (request: FastifyRequest, first: string): FastifyCorsOptions | null => {
+    if (!first || RESERVED_SEGMENTS.has(first)) return cachedOptionsFor(DEFAULT_CORS, false);
+    const project = registry.fresh(first);
+    if (!project) return null;
+    const c = project.config.cors;
+    if (c.origin.includes('*') && originOf(request.headers.origin) !== null) return null;
+    return cachedOptionsFor(c, false);
   };
   await app.register(cors, {
-    delegator: (request, callback) => {
-      projectCors(request as FastifyRequest).then(
-        (options) => callback(null, options),
+    delegator: (req, callback) => {
+      const request = req as FastifyRequest;
+      const first = firstSegment(request.url);
+      const options = atOnce(request, first);
+      if (options) return callback(null, options);
+      projectCors(request, first).then(
+        (resolved) => callback(null, resolved),
         (err: Error) => callback(err),
       );
     },

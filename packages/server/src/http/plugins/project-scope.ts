@@ -19,7 +19,7 @@ export function registerProjectScope(app: FastifyInstance, registry: ProjectRegi
     if (now - maintenance.at > MAINTENANCE_RECHECK) maintenance = { on: fs.existsSync(flag), at: now };
     if (maintenance.on) throw errors.maintenance();
     const key = (request.params as { project?: string }).project ?? '';
-    const project = await registry.get(key);
+    const project = registry.fresh(key) ?? (await registry.get(key));
     if (!project) throw errors.unauthorized();
     request.project = project;
   });

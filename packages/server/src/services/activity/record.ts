@@ -4,6 +4,7 @@ import { nowUtc } from '../../database/datetime';
 import type { CollectionInfo } from '../../schema/overview';
 import { isUnrevisedField } from '../permissions/access';
 import { outputCaster } from '../../query/values';
+import { runSqliteWrite, type CompiledSql } from '../../query/run';
 
 export type ActivityAction = 'create' | 'update' | 'delete' | 'soft-delete' | 'revert' | 'comment' | 'upload';
 
@@ -35,9 +36,14 @@ export async function insertReturningId(
   row: Record<string, unknown>,
   pk = 'id',
 ): Promise<unknown> {
-  if (dialectOf(trx) === 'mysql') {
+  const dialect = dialectOf(trx);
+  if (dialect === 'mysql') {
     const [id] = await trx(table).insert(row);
     return row[pk] ?? id;
+  }
+  if (dialect === 'sqlite') {
+    const qb = trx(table).insert(row).returning(pk);
+    return (await runSqliteWrite(trx, qb.toSQL() as CompiledSql)).rows[0]?.[pk];
   }
   const [r] = (await trx(table).insert(row).returning(pk)) as Record<string, unknown>[];
   return r && typeof r === 'object' ? r[pk] : r;
@@ -108,6 +114,8 @@ export async function recordActivity(trx: Knex, o: RecordOptions): Promise<numbe
     return Number(result.rows[0]!.activity);
   }
   const activityId = Number(await insertReturningId(trx, 'directus_activity', activity));
-  await trx('directus_revisions').insert({ activity: activityId, ...revision });
+  const insertRevision = trx('directus_revisions').insert({ activity: activityId, ...revision });
+  if (dialectOf(trx) === 'sqlite') await runSqliteWrite(trx, insertRevision.toSQL() as CompiledSql);
+  else await insertRevision;
   return activityId;
 }

@@ -9,6 +9,7 @@ import { readSettings } from '../settings';
 import { authorizeRead } from '../../query/authorize';
 import { executeRead, hydrate } from '../../query/hydrate';
 import { applyFilter, sqlContext } from '../../query/plan';
+import { runSelect } from '../../query/run';
 import { parseQuery, type Query } from '../../query/parse';
 import { isIntegerColumn } from '../../query/values';
 import type { ReadAccess } from '../permissions/access';
@@ -17,6 +18,7 @@ import { isMaskedUserColumn, maskedValue } from '../permissions/user-columns';
 import { otherActiveAdmins, ownerRoleOf } from './write-facts';
 import { isLogged, recordActivity, type ActivityAction } from '../activity/record';
 import { insertReturningRow, updateReturningRow } from '../../database/returning';
+import { hasReusableTransactions, reusableTransaction } from '../../database/reusable-transaction';
 import type { ServiceContext } from './context';
 import { isPlainObject, prepareRow } from './payload';
 
@@ -324,9 +326,12 @@ export class ItemsService {
   async transaction<T>(fn: (svc: ItemsService) => Promise<T>): Promise<T> {
     if (this.knex.isTransaction) return fn(this);
     const events: WriteEvent[] = [];
-    const result = await this.knex.transaction(async (trx) =>
-      fn(new ItemsService(this.collection.collection, { ...this.ctx, knex: trx, pendingWrites: events })),
-    );
+    const run = (trx: Knex) =>
+      fn(new ItemsService(this.collection.collection, { ...this.ctx, knex: trx, pendingWrites: events }));
+    // One reusable transactor per connection instead of a new Knex instance per write.
+    const result = hasReusableTransactions(this.knex)
+      ? await reusableTransaction(this.knex, run)
+      : await this.knex.transaction(run);
     dispatchWrites(this.ctx, events);
     return result;
   }
@@ -345,7 +350,7 @@ export class ItemsService {
     const access = this.ctx.access.read(this.collection);
     if (access.rowFilter) applyFilter(qb, access.rowFilter, 't0', sqlContext(this.knex, this.ctx.schema));
     if (dialectOf(this.knex) !== 'sqlite' && this.knex.isTransaction) qb.forUpdate();
-    const row = (await qb.first()) as Row | undefined;
+    const [row] = await runSelect<Row>(this.knex, qb.limit(1));
     if (!row) throw errors.itemNotFound();
     return row;
   }
