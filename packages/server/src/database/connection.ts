@@ -65,8 +65,9 @@ export function createKnex(db: DatabaseConfig, dataDir: string): Knex {
             // WAL lets readers in other processes proceed while one writes; busy_timeout makes a
             // second server process wait for the write lock instead of failing at once.
             conn.pragma('journal_mode = WAL');
-            // In WAL mode `normal` syncs at checkpoints instead of every commit (docs/deployment.md).
-            conn.pragma(`synchronous = ${db.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
+            // Every acknowledged commit is on disk unless the project opts into `normal`, which
+            // syncs the write-ahead log at checkpoints only (docs/deployment.md).
+            conn.pragma(`synchronous = ${db.synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
             conn.pragma('busy_timeout = 5000');
             conn.pragma('foreign_keys = ON');
             cacheStatements(conn);

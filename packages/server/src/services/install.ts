@@ -82,7 +82,6 @@ function databaseConfig(body: InstallBody, key: string): DatabaseConfig {
     return {
       client: 'sqlite',
       filename: path.join('db', `${key}.sqlite`),
-      synchronous: 'normal',
       host: '127.0.0.1',
       pool,
     };
