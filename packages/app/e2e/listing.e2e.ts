@@ -110,6 +110,29 @@ describe('the listing screen', () => {
     await page.screenshot({ path: `${OUT}/listing-tabular.png` });
   });
 
+  it('loads no edit-form code for a listing; opening an item brings it', async () => {
+    const scripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => e.name.split('/').pop() ?? '')
+          .filter((name) => name.endsWith('.js')),
+      );
+    const formChunks = (names: string[]) => names.filter((n) => /^(forms|ui-forms)-/.test(n));
+    await page.reload();
+    await page.getByRole('searchbox', { name: 'Search' }).waitFor();
+    await expect.poll(() => rows(page).count()).toBeGreaterThan(5);
+    // Every cell's Display has painted (a loading cell shows its plain value).
+    await page.waitForTimeout(300);
+    const listing = await scripts();
+    expect(listing.some((n) => /^listing-/.test(n))).toBe(true);
+    expect(formChunks(listing)).toEqual([]);
+    await rows(page).nth(1).click();
+    await page.getByRole('button', { name: /^Save/ }).first().waitFor();
+    expect(formChunks(await scripts()).length).toBeGreaterThan(0);
+    await page.goBack();
+    await page.getByRole('searchbox', { name: 'Search' }).waitFor();
+  });
   it('narrows the rows by search and by a filter, and clears both', async () => {
     const first = (await admin('/items/articles?limit=1&sort=id&fields=title')).body.data[0].title as string;
     const word = first.split(' ').find((w) => w.length > 4) ?? first;

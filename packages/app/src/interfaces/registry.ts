@@ -9,7 +9,7 @@
  * Display prints the raw value) and a red toast: `extension_error` when an extension failed,
  * `no_interface_error` otherwise.
  */
-import { useMemo } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bus } from '../lib/events';
 import { loadExtensionPart } from '../extensions/assets';
@@ -23,6 +23,10 @@ import type { DisplayProps, InputProps, InterfaceMeta, InterfaceModule } from '.
 export { fallbackInterfaceId } from './fallback';
 
 const loaders = import.meta.glob<{ default: InterfaceModule }>('./*/index.ts');
+// A cell needs an interface's meta and Display, not its Input: loaded apart, so a listing never
+// loads the edit form's code (the Inputs and the pickers they use).
+const metaLoaders = import.meta.glob<{ default?: InterfaceMeta; meta?: InterfaceMeta }>('./*/meta.ts');
+const displayLoaders = import.meta.glob<{ default: ComponentType<DisplayProps> }>('./*/Display.tsx');
 
 const idOf = (path: string) => path.split('/')[1]!;
 const byId = new Map(Object.entries(loaders).map(([path, load]) => [idOf(path), load]));
@@ -41,6 +45,8 @@ const hookCache = createLoadCache<ResolvedInterface>();
 export function clearInterfaces(): void {
   cache.clear();
   settled.clear();
+  displayCache.clear();
+  settledDisplays.clear();
   resolved.clear();
   hookCache.clear();
 }
@@ -82,6 +88,43 @@ const settled = new Map<string, InterfaceModule>();
 /** The module of an interface that has already loaded, else null (never starts a load). */
 export function loadedInterface(id: string): InterfaceModule | null {
   return settled.get(id) ?? null;
+}
+
+/** What a cell shows a value with: an interface's meta and Display. */
+export type DisplayModule = Pick<InterfaceModule, 'id' | 'meta' | 'Display'>;
+
+const displayCache = new Map<string, Promise<DisplayModule>>();
+const settledDisplays = new Map<string, DisplayModule>();
+
+/** The meta and Display of an interface that have already loaded, else null (never starts a load). */
+export function loadedDisplay(id: string): DisplayModule | null {
+  return settled.get(id) ?? settledDisplays.get(id) ?? null;
+}
+
+/**
+ * Loads the meta and Display of an interface once, without its Input (a core interface's
+ * `meta.ts` and `Display.tsx`; an extension's whole module); rejects like {@link loadInterface}.
+ */
+export function loadDisplay(id: string): Promise<DisplayModule> {
+  const known = settled.get(id);
+  if (known) return Promise.resolve(known);
+  let pending = displayCache.get(id);
+  if (!pending) {
+    const loadMeta = metaLoaders[`./${id}/meta.ts`];
+    const loadView = displayLoaders[`./${id}/Display.tsx`];
+    if (!byId.has(id) || !loadMeta || !loadView) return loadInterface(id);
+    pending = Promise.all([loadMeta(), loadView()]).then(([m, d]) => ({
+      id,
+      meta: (m.default ?? m.meta)!,
+      Display: d.default,
+    }));
+    pending.then(
+      (m) => settledDisplays.set(id, m),
+      () => displayCache.delete(id),
+    );
+    displayCache.set(id, pending);
+  }
+  return pending;
 }
 
 /** Loads an interface module once; rejects for an unknown id or a failed load. */

@@ -13,6 +13,7 @@ import { Form } from '../../src/form/Form';
 import { createStaging, type StagingStore } from '../../src/form/staging';
 import { loadInterface } from '../../src/interfaces/registry';
 import { fakeLayout } from '../../src/layouts/shared/testing';
+import { pickRow } from '../../src/interfaces/related/testing';
 import { useProjects } from '../../src/stores/projects';
 import { PROJECT, startFixture, type Fixture } from './fixture';
 
@@ -92,7 +93,7 @@ describe('relational round trips', () => {
     expect(button.textContent).toContain('Select one');
     fireEvent.click(button);
     const modal = await nestedDialog('Select Item');
-    fireEvent.click(await modal.findByText('Author 07'));
+    await pickRow(modal, 'Author 07');
     fireEvent.click(modal.getByRole('button', { name: 'Done' }));
     expect(edits(store)).toEqual({ author: 7 });
     await save(store, id);
@@ -168,7 +169,7 @@ describe('relational round trips', () => {
     await box.findByText('news');
     fireEvent.click(box.getByRole('button', { name: 'Select Existing' }));
     const modal = await nestedDialog('Select Items');
-    fireEvent.click(await modal.findByText('sport'));
+    await pickRow(modal, 'sport');
     fireEvent.click(modal.getByRole('button', { name: 'Done' }));
     fireEvent.click(box.getByRole('button', { name: 'Add New' }));
     const dialog = await nestedDialog('Creating Item');

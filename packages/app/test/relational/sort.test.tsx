@@ -10,7 +10,7 @@ import '../../src/i18n';
 import m2m from '../../src/interfaces/many-to-many/index';
 import o2m from '../../src/interfaces/one-to-many/index';
 import type { WorkingRow } from '../../src/interfaces/related/payload';
-import { collection, itemsRoute, relatedWrapper } from '../../src/interfaces/related/testing';
+import { collection, itemsRoute, pickRow, relatedWrapper } from '../../src/interfaces/related/testing';
 import { bySortField, nextSortValue, sortChanges, withOrder } from '../../src/interfaces/related/sort';
 import { ControlledInput } from '../../src/interfaces/testing/controlled-input';
 import { inputProps } from '../../src/interfaces/testing/test-props';
@@ -164,7 +164,7 @@ describe('one-to-many sorting', () => {
     render(<ControlledInput mod={o2m} {...p} />, { wrapper });
     fireEvent.click(screen.getByRole('button', { name: 'Select Existing' }));
     const modal = within(await screen.findByRole('dialog', { name: 'Select Items' }));
-    fireEvent.click(await modal.findByText('Delta'));
+    await pickRow(modal, 'Delta');
     fireEvent.click(modal.getByRole('button', { name: 'Done' }));
     expect(p.onInput).toHaveBeenLastCalledWith([{ id: 4, position: 4 }]);
     fireEvent.click(screen.getByRole('button', { name: 'Add New' }));
@@ -280,7 +280,7 @@ describe('many-to-many sorting', () => {
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Select Existing' }));
     const modal = within(await screen.findByRole('dialog', { name: 'Select Items' }));
-    fireEvent.click(await modal.findByText('sport'));
+    await pickRow(modal, 'sport');
     fireEvent.click(modal.getByRole('button', { name: 'Done' }));
     expect(p.onInput).toHaveBeenLastCalledWith([
       { id: 10, rank: 1 },

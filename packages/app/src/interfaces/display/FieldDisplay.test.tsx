@@ -23,8 +23,10 @@ vi.mock('../registry', async (original) => {
   return {
     ...actual,
     hasInterface: (id: string) => id === 'shout',
-    loadInterface: (id: string) =>
+    // A cell loads the meta and Display alone (never the Input).
+    loadDisplay: (id: string) =>
       id === 'shout' ? Promise.resolve(shout) : Promise.reject(new Error('unknown')),
+    loadInterface: () => Promise.reject(new Error('a cell must not load the whole interface')),
   };
 });
 

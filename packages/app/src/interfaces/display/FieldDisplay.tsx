@@ -1,7 +1,6 @@
 import { memo, useEffect, useState } from 'react';
 import type { Field } from '@atrium/sdk';
-import { effectiveOptions, hasInterface, loadInterface, loadedInterface } from '../registry';
-import type { InterfaceModule } from '../types';
+import { effectiveOptions, hasInterface, loadDisplay, loadedDisplay, type DisplayModule } from '../registry';
 import { plainValue } from './plainValue';
 import './FieldDisplay.css';
 
@@ -13,14 +12,17 @@ interface FieldDisplayProps {
   collection: string;
 }
 
-/** The interface module of a cell: at once when already loaded (cells mounted later paint it first). */
-function useCellInterface(id: string | null): InterfaceModule | null {
-  const known = id ? loadedInterface(id) : null;
-  const [module, setModule] = useState<InterfaceModule | null>(known);
+/**
+ * The Display of a cell's interface (without its Input): at once when already loaded (cells
+ * mounted later paint it first).
+ */
+function useCellInterface(id: string | null): DisplayModule | null {
+  const known = id ? loadedDisplay(id) : null;
+  const [module, setModule] = useState<DisplayModule | null>(known);
   useEffect(() => {
-    if (!id || loadedInterface(id) || !hasInterface(id)) return;
+    if (!id || loadedDisplay(id) || !hasInterface(id)) return;
     let live = true;
-    loadInterface(id).then(
+    loadDisplay(id).then(
       (m) => {
         if (live) setModule(m);
       },

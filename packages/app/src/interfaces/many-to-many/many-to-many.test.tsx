@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import '../../i18n';
 import { mockFetch } from '../../../test/fetch-mock';
-import { collection, itemsRoute, relatedWrapper } from '../related/testing';
+import { collection, itemsRoute, pickRow, relatedWrapper } from '../related/testing';
 import { ControlledInput } from '../testing/controlled-input';
 import { displayProps, inputProps } from '../testing/test-props';
 import mod from './index';
@@ -75,7 +75,7 @@ describe('many-to-many', () => {
     render(<ControlledInput mod={mod} {...props} />, { wrapper });
     fireEvent.click(screen.getByRole('button', { name: 'Select Existing' }));
     const modal = within(await screen.findByRole('dialog', { name: 'Select Items' }));
-    fireEvent.click(await modal.findByText('sport'));
+    await pickRow(modal, 'sport');
     fireEvent.click(modal.getByText('news'));
     fireEvent.click(modal.getByRole('button', { name: 'Done' }));
     expect(props.onInput).toHaveBeenLastCalledWith([{ id: 10, $delete: true }, { tag: 2 }]);

@@ -3,6 +3,7 @@
  * collections and relations of a small project, the current project, the API root for mocked
  * calls, and a fake layout so the item select modal's virtual table renders rows.
  */
+import { fireEvent, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Relation } from '@atrium/sdk';
@@ -79,4 +80,17 @@ export function itemsRoute(rows: Record<string, unknown>[], pk = 'id') {
     const page = limit > 0 ? out.slice(offset, offset + limit) : out;
     return { body: { data: page, meta: { total_count: rows.length, filter_count: out.length } } };
   };
+}
+
+/**
+ * Clicks the row of the item select modal that shows `text`, once its cell shows the interface's
+ * Display (a cell shows the plain value until the Display has loaded, then re-renders).
+ */
+export async function pickRow(modal: { getByText(text: string): HTMLElement }, text: string) {
+  const cell = await waitFor(() => {
+    const el = modal.getByText(text);
+    if (el.closest('.field-display-plain')) throw new Error(`"${text}" still shows its plain value`);
+    return el;
+  });
+  fireEvent.click(cell.closest('[role="row"]') ?? cell);
 }
