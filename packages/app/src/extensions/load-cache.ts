@@ -44,5 +44,11 @@ export function createLoadCache<T>() {
     return snapshot ?? LOADING;
   }
 
-  return { load, useLoaded, clear: () => (settled.clear(), pending.clear()) };
+  return {
+    load,
+    useLoaded,
+    /** Whether `key` has finished loading (successfully or not). */
+    settled: (key: string) => settled.has(key),
+    clear: () => (settled.clear(), pending.clear()),
+  };
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { Field } from '@atrium/sdk';
 import { FormField } from './FormField';
+import { useInterfacesReady } from './interfaces-ready';
 import { fieldLabel } from './label';
 import { layoutFields, type LayoutRules } from './layout';
 import { currentValues, type StagingStore } from './staging';
@@ -42,6 +43,8 @@ export function Form(props: FormProps) {
   const active = useStore(store, (s) => s.active);
   const values = useMemo(() => currentValues({ saved, edits }), [saved, edits]);
   const entries = useMemo(() => layoutFields(fields, rules), [fields, rules]);
+  const entryFields = useMemo(() => entries.map((e) => e.field), [entries]);
+  const ready = useInterfacesReady(entryFields);
   const onInput = useCallback(
     (field: string, value: unknown) => store.getState().stage(field, value),
     [store],
@@ -76,6 +79,7 @@ export function Form(props: FormProps) {
             }
             idPrefix={props.idPrefix ?? 'field'}
             onInput={onInput}
+            pending={!ready}
           />
         );
       })}

@@ -175,18 +175,58 @@ export function resolveInterface(
   return pending;
 }
 
+const hookKey = (id: string | null | undefined, datatype: string | null | undefined, field: string) =>
+  `${id ?? ''}|${datatype ?? ''}|${field}`;
+
+/** A field as the interface hooks see it. */
+export interface InterfaceFieldRef {
+  interface: string | null;
+  datatype: string | null;
+  field: string;
+}
+
+const coreFields = (fields: InterfaceFieldRef[]) =>
+  fields.filter((f) => !!f.interface && byId.has(f.interface));
+
+/** Whether the core interfaces of these fields have all loaded (a form renders them at once). */
+export function interfacesLoaded(fields: InterfaceFieldRef[]): boolean {
+  return coreFields(fields).every((f) => hookCache.settled(hookKey(f.interface, f.datatype, f.field)));
+}
+
+/**
+ * Loads the core interfaces of these fields together, each as {@link useInterface} would (a
+ * failed one settles on its fallback); resolves when all have settled, never rejects. Extension
+ * interfaces still load field by field.
+ */
+export function loadInterfaces(fields: InterfaceFieldRef[]): Promise<void> {
+  return Promise.all(
+    coreFields(fields).map((f) =>
+      hookCache
+        .load(hookKey(f.interface, f.datatype, f.field), () =>
+          resolveInterface(f.interface, { datatype: f.datatype, field: f.field }),
+        )
+        .catch(() => undefined),
+    ),
+  ).then(() => undefined);
+}
+
 /**
  * An interface for a component: `{ module, fallback, loading, error }`; loads once per field and
  * interface, re-renders when ready. `module.meta` comes back with its `$t:` words translated.
+ * `wait`: reports loading without starting a load or listening (a form loads its fields'
+ * interfaces together, see `form/interfaces-ready.ts`).
  */
 export function useInterface(
   id: string | null | undefined,
   datatype: string | null | undefined,
   field: string,
+  wait = false,
 ) {
   const { t, i18n } = useTranslation();
-  const key = `${id ?? ''}|${datatype ?? ''}|${field}`;
-  const { value, loading, error } = hookCache.useLoaded(key, () => resolveInterface(id, { datatype, field }));
+  const key = hookKey(id, datatype, field);
+  const loaded = hookCache.useLoaded(wait ? null : key, () => resolveInterface(id, { datatype, field }));
+  const { value, error } = loaded;
+  const loading = wait || loaded.loading;
   const language = i18n.language;
   const module = useMemo(
     () =>

@@ -120,11 +120,11 @@ describe('relational round trips', () => {
     const box = within(await waitFor(() => field('comments')));
     fireEvent.click(await box.findByRole('button', { name: 'Add New' }));
     let dialog = await nestedDialog('Creating Item');
-    fireEvent.change(dialog.getByLabelText('Body'), { target: { value: 'third' } });
+    fireEvent.change(await dialog.findByLabelText('Body'), { target: { value: 'third' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Done' }));
     fireEvent.click(box.getByText('first'));
     dialog = await nestedDialog('Editing Item');
-    fireEvent.change(dialog.getByLabelText('Body'), { target: { value: 'first, edited' } });
+    fireEvent.change(await dialog.findByLabelText('Body'), { target: { value: 'first, edited' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Done' }));
     fireEvent.click(box.getByRole('button', { name: 'Remove second' }));
     expect(edits(store).comments).toEqual([
@@ -173,7 +173,7 @@ describe('relational round trips', () => {
     fireEvent.click(modal.getByRole('button', { name: 'Done' }));
     fireEvent.click(box.getByRole('button', { name: 'Add New' }));
     const dialog = await nestedDialog('Creating Item');
-    fireEvent.change(dialog.getByLabelText('Name'), { target: { value: 'jazz' } });
+    fireEvent.change(await dialog.findByLabelText('Name'), { target: { value: 'jazz' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Done' }));
     fireEvent.click(box.getByRole('button', { name: 'Remove news' }));
     expect(edits(store).tags).toEqual([
@@ -196,7 +196,7 @@ describe('relational round trips', () => {
     await box.findByRole('tab', { name: 'Deutsch', selected: true });
     fireEvent.click(box.getByRole('tab', { name: 'English' }));
     await box.findByText('Not translated in English');
-    fireEvent.change(box.getByLabelText('Title'), { target: { value: 'Hello' } });
+    fireEvent.change(await box.findByLabelText('Title'), { target: { value: 'Hello' } });
     fireEvent.click(box.getByRole('tab', { name: 'Deutsch' }));
     fireEvent.change(await box.findByLabelText('Title'), { target: { value: 'Hallo' } });
     const byLanguage = (rows: unknown) =>

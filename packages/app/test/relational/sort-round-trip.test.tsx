@@ -120,7 +120,7 @@ describe('manual sorting round trips', () => {
     expect(order(box)).toEqual(['Three', 'One', 'Two', 'Four']);
     fireEvent.click(within(box).getByRole('button', { name: 'Add New' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Creating Item' }));
-    fireEvent.change(dialog.getByLabelText('Title'), { target: { value: 'Five' } });
+    fireEvent.change(await dialog.findByLabelText('Title'), { target: { value: 'Five' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Done' }));
     expect(order(box)).toEqual(['Three', 'One', 'Two', 'Four', 'Five']);
     expect(bag(edits(store).chapters)).toEqual(
@@ -195,7 +195,7 @@ describe('manual sorting round trips', () => {
     expect(order(box)).toEqual(['news', 'music', 'sport']);
     fireEvent.click(within(box).getByRole('button', { name: 'Add New' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Creating Item' }));
-    fireEvent.change(dialog.getByLabelText('Name'), { target: { value: 'jazz' } });
+    fireEvent.change(await dialog.findByLabelText('Name'), { target: { value: 'jazz' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Done' }));
     expect(bag(edits(store).topics)).toEqual(
       bag([
