@@ -47,9 +47,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'boot', tags: ['$initial'], priority: 5 },
-            // The startup sequence and the data layer it needs: its requests go out while the
-            // screens' chunks still load.
-            { name: 'startup', priority: 3.5, test: (id) => reach.startup(id) },
             // The sign-in page and what it needs: it must stay small (the login budget).
             { name: 'login', priority: 4, test: /src[\\/]routes[\\/]login[\\/]/ },
             {

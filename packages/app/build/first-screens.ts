@@ -94,12 +94,8 @@ function parse(code: string): Parsed {
   return { barrel, edges: [...edges.values()] };
 }
 
-/** The startup sequence (its own chunk): its requests must not wait for the screens' code. */
-const STARTUP = /src[\\/]stores[\\/]run-hydration\.ts$/;
-
-export function firstScreens(): Plugin & { firstScreen(id: string): boolean; startup(id: string): boolean } {
+export function firstScreens(): Plugin & { firstScreen(id: string): boolean } {
   const reached = new Set<string>();
-  const startup = new Set<string>();
   return {
     name: 'atrium:first-screens',
     apply: 'build',
@@ -159,9 +155,7 @@ export function firstScreens(): Plugin & { firstScreen(id: string): boolean; sta
         }
       };
       await walk(ROOTS, reached);
-      await walk(STARTUP, startup);
     },
     firstScreen: (id) => reached.has(id),
-    startup: (id) => startup.has(id),
   };
 }
