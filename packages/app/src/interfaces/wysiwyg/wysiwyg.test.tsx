@@ -79,7 +79,8 @@ describe('wysiwyg', () => {
       'Fullscreen',
     ])
       expect(toolbar.querySelector(`[aria-label="${name}"]`)).toBeTruthy();
-    expect(screen.getByText('there').tagName).toBe('STRONG');
+    // The editor itself loads on demand: slow under load.
+    expect((await screen.findByText('there', undefined, { timeout: 10_000 })).tagName).toBe('STRONG');
     expect(toolbarButtons(null)).toContain('media');
     expect(toolbar.querySelector('[aria-label="Insert media"]')).toBeTruthy();
   });
