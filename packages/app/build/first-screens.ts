@@ -67,9 +67,8 @@ function parse(code: string): Parsed {
       }
     } else if (node.type === 'ExportAllDeclaration') {
       const e = edge(String((node.source as { value: string }).value));
-      const as = node.exported ? nameOf(node.exported) : null;
-      e.reexports.set(as ?? `*${e.reexports.size}`, ALL);
-      if (as) e.reexports.set(as, ALL);
+      // `export * as ns`: the name `ns`; a plain `export *`: every name the module has.
+      e.reexports.set(node.exported ? nameOf(node.exported) : `*${e.reexports.size}`, ALL);
     } else if (node.type === 'ExportNamedDeclaration' && !node.declaration) {
       const specifiers = (node.specifiers as Node[]) ?? [];
       if (node.source) {
@@ -107,54 +106,51 @@ export function firstScreens(): Plugin & { firstScreen(id: string): boolean } {
         if (!resolved.has(key)) resolved.set(key, (await this.resolve(source, importer))?.id ?? null);
         return resolved.get(key)!;
       };
-      const walk = async (roots: RegExp, into: Set<string>) => {
-        into.clear();
-        const needed = new Map<string, Set<string>>();
-        const queue: [string, string[]][] = [];
-        const need = (id: string, names: Iterable<string>) => {
-          let have = needed.get(id);
-          if (!have) needed.set(id, (have = new Set()));
-          const fresh = [...names].filter((n) => !have!.has(n) && !have!.has(ALL));
-          if (fresh.length || !into.has(id)) {
-            for (const n of fresh) have.add(n);
-            into.add(id);
-            queue.push([id, fresh]);
-          }
-        };
-        for (const id of this.getModuleIds()) if (roots.test(id.split('?')[0]!)) need(id, [ALL]);
-        while (queue.length) {
-          const [id, names] = queue.pop()!;
-          const info = this.getModuleInfo(id);
-          if (!info?.code) continue;
-          if (!parsed.has(id)) {
-            try {
-              parsed.set(id, parse(info.code));
-            } catch {
-              parsed.set(id, null);
-            }
-          }
-          const p = parsed.get(id);
-          if (!p) {
-            for (const next of info.importedIds) need(next, [ALL]);
-            continue;
-          }
-          const everything = needed.get(id)!.has(ALL);
-          for (const e of p.edges) {
-            const target = await resolve(e.source, id);
-            if (!target) continue;
-            const take = new Set<string>(p.barrel ? [] : e.own);
-            for (const [exported, from] of e.reexports) {
-              const star = exported.startsWith('*');
-              if (everything || names.includes(exported) || (star && names.some((n) => n !== 'default'))) {
-                if (star && !everything) for (const n of names) take.add(n);
-                else take.add(from);
-              }
-            }
-            if (take.size) need(target, take);
-          }
+      reached.clear();
+      const needed = new Map<string, Set<string>>();
+      const queue: [string, string[]][] = [];
+      const need = (id: string, names: Iterable<string>) => {
+        let have = needed.get(id);
+        if (!have) needed.set(id, (have = new Set()));
+        const fresh = [...names].filter((n) => !have!.has(n) && !have!.has(ALL));
+        if (fresh.length || !reached.has(id)) {
+          for (const n of fresh) have.add(n);
+          reached.add(id);
+          queue.push([id, fresh]);
         }
       };
-      await walk(ROOTS, reached);
+      for (const id of this.getModuleIds()) if (ROOTS.test(id.split('?')[0]!)) need(id, [ALL]);
+      while (queue.length) {
+        const [id, names] = queue.pop()!;
+        const info = this.getModuleInfo(id);
+        if (!info?.code) continue;
+        if (!parsed.has(id)) {
+          try {
+            parsed.set(id, parse(info.code));
+          } catch {
+            parsed.set(id, null);
+          }
+        }
+        const p = parsed.get(id);
+        if (!p) {
+          for (const next of info.importedIds) need(next, [ALL]);
+          continue;
+        }
+        const everything = needed.get(id)!.has(ALL);
+        for (const e of p.edges) {
+          const target = await resolve(e.source, id);
+          if (!target) continue;
+          const take = new Set<string>(p.barrel ? [] : e.own);
+          for (const [exported, from] of e.reexports) {
+            const star = exported.startsWith('*');
+            if (everything || names.includes(exported) || (star && names.some((n) => n !== 'default'))) {
+              if (star && !everything) for (const n of names) take.add(n);
+              else take.add(from);
+            }
+          }
+          if (take.size) need(target, take);
+        }
+      }
     },
     firstScreen: (id) => reached.has(id),
   };

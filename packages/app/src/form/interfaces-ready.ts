@@ -13,22 +13,21 @@ export const INTERFACES_WAIT_MS = 250;
  */
 export function useInterfacesReady(fields: InterfaceFieldRef[]): boolean {
   const [ready, setReady] = useState(() => interfacesLoaded(fields));
-  const settledNow = ready || interfacesLoaded(fields);
   useEffect(() => {
+    // Once ready, fields added later show as each interface arrives (their own loading state).
+    if (ready) return;
     if (interfacesLoaded(fields)) {
       setReady(true);
       return;
     }
-    // Once ready, fields added later load one by one (their own loading state).
     let live = true;
-    const timer = setTimeout(() => live && setReady(true), INTERFACES_WAIT_MS);
-    void loadInterfaces(fields).then(() => {
-      if (live) setReady(true);
-    });
+    const done = () => live && setReady(true);
+    const timer = setTimeout(done, INTERFACES_WAIT_MS);
+    void loadInterfaces(fields).then(done);
     return () => {
       live = false;
       clearTimeout(timer);
     };
-  }, [fields]);
-  return settledNow;
+  }, [fields, ready]);
+  return ready;
 }

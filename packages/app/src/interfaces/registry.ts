@@ -10,6 +10,7 @@
  * `no_interface_error` otherwise.
  */
 import { useMemo, type ComponentType } from 'react';
+import type { Field } from '@atrium/sdk';
 import { useTranslation } from 'react-i18next';
 import { bus } from '../lib/events';
 import { loadExtensionPart } from '../extensions/assets';
@@ -30,7 +31,31 @@ const displayLoaders = import.meta.glob<{ default: ComponentType<DisplayProps> }
 
 const idOf = (path: string) => path.split('/')[1]!;
 const byId = new Map(Object.entries(loaders).map(([path, load]) => [idOf(path), load]));
-const cache = new Map<string, Promise<InterfaceModule>>();
+
+/** Loads by id once and remembers the result; a failed load is forgotten (the next call retries). */
+function loadOnce<T>() {
+  const pending = new Map<string, Promise<T>>();
+  const done = new Map<string, T>();
+  return {
+    loaded: (id: string): T | null => done.get(id) ?? null,
+    load(id: string, start: () => Promise<T>): Promise<T> {
+      let promise = pending.get(id);
+      if (!promise) {
+        promise = start();
+        promise.then(
+          (value) => done.set(id, value),
+          () => pending.delete(id),
+        );
+        pending.set(id, promise);
+      }
+      return promise;
+    },
+    clear() {
+      pending.clear();
+      done.clear();
+    },
+  };
+}
 
 export interface ResolvedInterface {
   module: InterfaceModule;
@@ -43,10 +68,8 @@ const hookCache = createLoadCache<ResolvedInterface>();
 
 /** Forgets every loaded interface (tests; after a project switch). */
 export function clearInterfaces(): void {
-  cache.clear();
-  settled.clear();
-  displayCache.clear();
-  settledDisplays.clear();
+  modules.clear();
+  displays.clear();
   resolved.clear();
   hookCache.clear();
 }
@@ -82,23 +105,22 @@ async function loadExtensionInterface(id: string): Promise<InterfaceModule> {
   };
 }
 
-/** Modules that have finished loading, so a component mounted later renders them on its first paint. */
-const settled = new Map<string, InterfaceModule>();
+/** Whole interface modules: a component mounted later renders a loaded one on its first paint. */
+const modules = loadOnce<InterfaceModule>();
 
 /** The module of an interface that has already loaded, else null (never starts a load). */
 export function loadedInterface(id: string): InterfaceModule | null {
-  return settled.get(id) ?? null;
+  return modules.loaded(id);
 }
 
 /** What a cell shows a value with: an interface's meta and Display. */
 export type DisplayModule = Pick<InterfaceModule, 'id' | 'meta' | 'Display'>;
 
-const displayCache = new Map<string, Promise<DisplayModule>>();
-const settledDisplays = new Map<string, DisplayModule>();
+const displays = loadOnce<DisplayModule>();
 
 /** The meta and Display of an interface that have already loaded, else null (never starts a load). */
 export function loadedDisplay(id: string): DisplayModule | null {
-  return settled.get(id) ?? settledDisplays.get(id) ?? null;
+  return modules.loaded(id) ?? displays.loaded(id);
 }
 
 /**
@@ -106,42 +128,27 @@ export function loadedDisplay(id: string): DisplayModule | null {
  * `meta.ts` and `Display.tsx`; an extension's whole module); rejects like {@link loadInterface}.
  */
 export function loadDisplay(id: string): Promise<DisplayModule> {
-  const known = settled.get(id);
-  if (known) return Promise.resolve(known);
-  let pending = displayCache.get(id);
-  if (!pending) {
-    const loadMeta = metaLoaders[`./${id}/meta.ts`];
-    const loadView = displayLoaders[`./${id}/Display.tsx`];
-    if (!byId.has(id) || !loadMeta || !loadView) return loadInterface(id);
-    pending = Promise.all([loadMeta(), loadView()]).then(([m, d]) => ({
+  const whole = modules.loaded(id);
+  if (whole) return Promise.resolve(whole);
+  const loadMeta = metaLoaders[`./${id}/meta.ts`];
+  const loadView = displayLoaders[`./${id}/Display.tsx`];
+  if (!byId.has(id) || !loadMeta || !loadView) return loadInterface(id);
+  return displays.load(id, () =>
+    Promise.all([loadMeta(), loadView()]).then(([m, d]) => ({
       id,
       meta: (m.default ?? m.meta)!,
       Display: d.default,
-    }));
-    pending.then(
-      (m) => settledDisplays.set(id, m),
-      () => displayCache.delete(id),
-    );
-    displayCache.set(id, pending);
-  }
-  return pending;
+    })),
+  );
 }
 
 /** Loads an interface module once; rejects for an unknown id or a failed load. */
 export function loadInterface(id: string): Promise<InterfaceModule> {
-  let pending = cache.get(id);
-  if (!pending) {
-    const load = byId.get(id);
-    if (load) pending = load().then((m) => m.default);
-    else if (extensionEntry('interfaces', id)) pending = loadExtensionInterface(id);
-    else return Promise.reject(new Error(`Unknown interface "${id}"`));
-    pending.then(
-      (m) => settled.set(id, m),
-      () => cache.delete(id),
-    );
-    cache.set(id, pending);
+  const load = byId.get(id);
+  if (!load && !extensionEntry('interfaces', id)) {
+    return Promise.reject(new Error(`Unknown interface "${id}"`));
   }
-  return pending;
+  return modules.load(id, () => (load ? load().then((m) => m.default) : loadExtensionInterface(id)));
 }
 
 /**
@@ -179,11 +186,7 @@ const hookKey = (id: string | null | undefined, datatype: string | null | undefi
   `${id ?? ''}|${datatype ?? ''}|${field}`;
 
 /** A field as the interface hooks see it. */
-export interface InterfaceFieldRef {
-  interface: string | null;
-  datatype: string | null;
-  field: string;
-}
+export type InterfaceFieldRef = Pick<Field, 'interface' | 'datatype' | 'field'>;
 
 const coreFields = (fields: InterfaceFieldRef[]) =>
   fields.filter((f) => !!f.interface && byId.has(f.interface));
