@@ -2,6 +2,7 @@ import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import type { DatabaseConfig } from '../projects/project-config';
+import { trackCommits, type TrackedConnection } from './durable-commits';
 
 // Datetimes travel as 'YYYY-MM-DD HH:MM:SS' strings on every dialect (api.md §4.10): keep pg's
 // timestamp and date columns as text instead of converting them to JS Dates in local time.
@@ -15,12 +16,8 @@ pg.types.setTypeParser(PG_NUMERIC, (v: string) => Number(v));
 
 export type Dialect = DatabaseConfig['client'];
 
-interface SqliteStatement {
-  reader: boolean;
-}
-interface SqliteConnection {
+interface SqliteConnection extends TrackedConnection {
   pragma(p: string): unknown;
-  prepare(sql: string): SqliteStatement;
 }
 
 /** Prepared statements kept per SQLite connection (least recently used go first). */
@@ -32,9 +29,9 @@ export const SQLITE_STATEMENT_CACHE = 1000;
  * A statement is reusable once its `all`/`run` returned (neither Knex nor this server iterates
  * one lazily), and SQLite re-prepares it by itself after a schema change.
  */
-export function cacheStatements(conn: SqliteConnection, max = SQLITE_STATEMENT_CACHE): void {
+export function cacheStatements<S>(conn: { prepare(sql: string): S }, max = SQLITE_STATEMENT_CACHE): void {
   const prepare = conn.prepare.bind(conn);
-  const cache = new Map<string, SqliteStatement>();
+  const cache = new Map<string, S>();
   conn.prepare = (sql: string) => {
     let stmt = cache.get(sql);
     if (stmt) {
@@ -53,10 +50,15 @@ export function cacheStatements(conn: SqliteConnection, max = SQLITE_STATEMENT_C
 export function createKnex(db: DatabaseConfig, dataDir: string): Knex {
   const pool = { min: db.pool.min, max: db.pool.max };
   switch (db.client) {
-    case 'sqlite':
-      return knexFactory({
+    case 'sqlite': {
+      const filename = path.resolve(dataDir, db.filename ?? 'database.sqlite');
+      // `full` (the default): every acknowledged commit is on disk, synced in groups off the event
+      // loop (durable-commits.ts); `normal` syncs the write-ahead log at checkpoints only
+      // (docs/deployment.md).
+      const commits = db.synchronous === 'normal' ? null : trackCommits(filename);
+      const knex = knexFactory({
         client: 'better-sqlite3',
-        connection: { filename: path.resolve(dataDir, db.filename ?? 'database.sqlite') },
+        connection: { filename },
         useNullAsDefault: true,
         pool: {
           min: 1,
@@ -65,16 +67,29 @@ export function createKnex(db: DatabaseConfig, dataDir: string): Knex {
             // WAL lets readers in other processes proceed while one writes; busy_timeout makes a
             // second server process wait for the write lock instead of failing at once.
             conn.pragma('journal_mode = WAL');
-            // Every acknowledged commit is on disk unless the project opts into `normal`, which
-            // syncs the write-ahead log at checkpoints only (docs/deployment.md).
-            conn.pragma(`synchronous = ${db.synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
+            conn.pragma('synchronous = NORMAL');
             conn.pragma('busy_timeout = 5000');
             conn.pragma('foreign_keys = ON');
+            commits?.attach(conn);
             cacheStatements(conn);
             done(null, conn);
           },
         },
       });
+      if (commits) {
+        const client = knex.client as { destroy(callback?: unknown): Promise<unknown> };
+        const destroy = client.destroy.bind(client);
+        client.destroy = async (callback?: unknown) => {
+          try {
+            await commits.tracker.flush();
+          } finally {
+            commits.release();
+          }
+          return destroy(callback);
+        };
+      }
+      return knex;
+    }
     case 'pg':
       return knexFactory({
         client: 'pg',

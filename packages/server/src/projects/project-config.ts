@@ -9,10 +9,10 @@ export const DatabaseConfigSchema = z.object({
   /** SQLite: path of the database file, relative to the data directory. */
   filename: z.string().optional(),
   /**
-   * SQLite: `PRAGMA synchronous` in WAL mode. `full` (the default) syncs every commit, so an
-   * acknowledged write survives a power cut. `normal` syncs the write-ahead log at checkpoints
-   * only: faster writes; a crash of the process loses nothing, but a power cut or an OS crash may
-   * lose the last commits (never the database's consistency). An explicit opt-in.
+   * SQLite (WAL mode). `full` (the default): every acknowledged write is on disk before the answer
+   * (the server syncs the write-ahead log in groups, database/durable-commits.ts). `normal`: the
+   * log is synced at checkpoints only: a crash of the process loses nothing, but a power cut or an
+   * OS crash may lose the last commits (never the database's consistency). An explicit opt-in.
    */
   synchronous: z.enum(['normal', 'full']).optional(),
   host: z.string().default('127.0.0.1'),

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { nowUtc } from '../../database/datetime';
+import { flushCommits } from '../../database/durable-commits';
 import type { Project } from '../../projects/registry';
 import type { SchemaOverview } from '../../schema/overview';
 import { insertReturningId } from '../activity/record';
@@ -119,6 +120,8 @@ async function deliver(project: Project, hook: WebhookRow, event: WriteEvent): P
   );
   const outbound = (project.config as { outbound?: { allow_private?: string[]; timeout?: number } }).outbound;
   const payload = method === 'POST' ? body(event.data) : undefined;
+  // A receiver is told of the write only once it is on disk.
+  await flushCommits();
   for (let attempt = 1; attempt <= deliveryOptions.attempts; attempt++) {
     const last: Outcome = await send(String(hook.url), {
       method,
