@@ -1,19 +1,36 @@
+import type { Preset } from '@atrium/sdk';
+import { collectionsQuery } from '../api/collections';
+import { itemCountQuery } from '../api/item-counts';
 import { editParams, taggedItemQuery } from '../api/item-etag';
+import { infiniteItemsQuery } from '../api/items';
+import { myPermissionsQuery } from '../api/permissions';
 import { preferencesQuery, type PresetOwner } from '../api/presets';
 import { queryClient } from '../api/query-client';
+import { settingsQuery } from '../api/settings';
 import { parseItemTarget } from '../routes/item/item-route';
+import { savedViewParams } from '../routes/listing/first-page';
 import { listingCollectionOf } from '../lib/routes';
 
 /**
  * The first queries of the screen being opened — a listing's saved view, an edited item — started
  * by the startup sequence alongside its own, so a cold start does not wait for the screen's chunks
- * and then for these. They never fail the start: the screen shows its own error.
+ * and then for these. They never fail the start: the screen shows its own error. A listing's first
+ * page and count follow its saved view without holding up the start.
  */
-export function firstScreenQueries(project: string, pathname: string | undefined, owner: PresetOwner) {
+export function firstScreenQueries(
+  project: string,
+  pathname: string | undefined,
+  owner: PresetOwner,
+  admin: boolean,
+) {
   if (!pathname || decodeSegment(pathname.split('/')[1]) !== project) return [];
   const fresh = { staleTime: 0 };
   const listing = listingCollectionOf(pathname);
-  if (listing) return [queryClient.prefetchQuery({ ...preferencesQuery(project, listing, owner), ...fresh })];
+  if (listing) {
+    const preset = queryClient.fetchQuery({ ...preferencesQuery(project, listing, owner), ...fresh });
+    void firstPage(project, listing, admin, preset).catch(() => undefined);
+    return [preset.catch(() => undefined)];
+  }
   const item = /^\/[^/]+\/collections\/([^/]+)\/([^/]+)\/?$/.exec(pathname);
   const collection = item && decodeSegment(item[1]);
   const target = collection && decodeSegment(item[2]) !== null ? parseItemTarget(item[2]!) : null;
@@ -22,6 +39,42 @@ export function firstScreenQueries(project: string, pathname: string | undefined
     return [queryClient.prefetchQuery({ ...query, ...fresh })];
   }
   return [];
+}
+
+/**
+ * The listing's first page and count, asked under the keys the listing screen reads
+ * (`routes/listing/first-page.ts`), once its saved view, the collection's fields, the settings and
+ * the role's permissions are known.
+ */
+async function firstPage(
+  project: string,
+  collection: string,
+  admin: boolean,
+  preset: Promise<Preset | null>,
+) {
+  const [collections, settings, permissions, view] = await Promise.all([
+    queryClient.fetchQuery(collectionsQuery(project)),
+    queryClient.fetchQuery(settingsQuery(project)),
+    queryClient.fetchQuery(myPermissionsQuery(project, admin)),
+    preset,
+  ]);
+  const params = savedViewParams(
+    {
+      collection,
+      fields: collections[collection]?.fields,
+      blacklist: admin ? [] : (permissions[collection]?.read_field_blacklist ?? []),
+      admin,
+      limitSetting: settings.values.default_limit,
+    },
+    view,
+  );
+  if (!params) return;
+  await Promise.all([
+    queryClient.prefetchInfiniteQuery(infiniteItemsQuery(project, collection, params)),
+    queryClient.prefetchQuery(
+      itemCountQuery(project, collection, { filter: params.filter, q: params.q }, false),
+    ),
+  ]);
 }
 
 function decodeSegment(segment: string | undefined): string | null {

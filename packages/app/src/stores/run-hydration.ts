@@ -97,7 +97,7 @@ async function hydrate(pathname?: string): Promise<void> {
     locale ? setLocale(locale) : Promise.resolve(),
     queryClient.fetchQuery(fresh(bookmarksQuery(project, owner))),
     queryClient.fetchQuery(fresh(myPermissionsQuery(project, isAdminUser(user)))),
-    ...firstScreenQueries(project, pathname, owner),
+    ...firstScreenQueries(project, pathname, owner, isAdminUser(user)),
   ]);
 
   // The registries load extension interfaces, layouts and modules from these lists.

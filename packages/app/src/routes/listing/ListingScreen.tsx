@@ -32,7 +32,8 @@ import { notify } from '../../stores/notifications';
 import { matchingBookmark } from './bookmarks/bookmark-match';
 import { SaveBookmark } from './bookmarks/SaveBookmark';
 import { Breadcrumb, listingTitle } from './Breadcrumb';
-import { isFiltering, listingParams, pageSize } from './fetch-params';
+import { isFiltering } from './fetch-params';
+import { viewParams } from './first-page';
 import { fieldInfo } from './field-list';
 import { FilterBar } from './filters/FilterBar';
 import { toFilterParam } from './filters/filter-query';
@@ -66,7 +67,7 @@ export function ListingScreen({ collection, addButton, mapItems }: Props) {
   const admin = isAdminUser(user);
   const { permissions } = useMyAccess(project);
   const info = useCollection(project, collection);
-  const limit = pageSize(useSetting(project, 'default_limit').data);
+  const limitSetting = useSetting(project, 'default_limit').data;
   const owner = useMemo(() => (user ? { id: user.id, role: user.role?.id ?? null } : null), [user]);
 
   const permission = permissions[collection];
@@ -95,18 +96,11 @@ export function ListingScreen({ collection, addButton, mapItems }: Props) {
 
   const params = useMemo(
     () =>
-      listingParams({
-        known,
-        primaryKey: fields.primaryKey,
-        statusField: fields.statusField,
-        ownerField: fields.ownerField,
-        admin,
-        limit,
-        query,
-        search: view.search,
-        filters: view.filters,
-      }),
-    [known, fields, admin, limit, query, view.search, view.filters],
+      viewParams({ collection, fields: info.data?.fields, blacklist, admin, limitSetting }, view, layoutId) ??
+      {},
+    // The blacklist is compared by value.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [collection, info.data, blacklist.join(','), admin, limitSetting, view, layoutId],
   );
   const ready = !!info.data && !viewLoading && known.length > 0;
   const rows = useListingItems(project, collection, params, ready);

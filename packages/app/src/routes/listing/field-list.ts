@@ -25,23 +25,31 @@ export function fieldName(t: TFunction, field: Field, locale: string): string {
   return system || formatTitle(field.field);
 }
 
+/** The fields a listing may show (minus the read blacklist), in `sort` order, and the special ones. */
+export function listingFields<F extends Field>(
+  fields: Record<string, F> | undefined,
+  blacklist: readonly string[] = [],
+) {
+  const list = Object.values(fields ?? {})
+    .filter((f) => !blacklist.includes(f.field))
+    .sort((a, b) => (a.sort ?? Number.MAX_SAFE_INTEGER) - (b.sort ?? Number.MAX_SAFE_INTEGER));
+  const ofType = (type: string) => list.find((f) => f.type === type)?.field ?? null;
+  return {
+    list,
+    primaryKey: list.find((f) => f.primary_key)?.field ?? 'id',
+    statusField: ofType('status'),
+    ownerField: ofType('owner'),
+    sortField: ofType('sort'),
+  };
+}
+
 export function fieldInfo(
   t: TFunction,
   fields: Record<string, Field> | undefined,
   locale: string,
   blacklist: readonly string[] = [],
 ): FieldInfo {
-  const list = Object.values(fields ?? {})
-    .filter((f) => !blacklist.includes(f.field))
-    .sort((a, b) => (a.sort ?? Number.MAX_SAFE_INTEGER) - (b.sort ?? Number.MAX_SAFE_INTEGER))
-    .map((f) => ({ ...f, name: fieldName(t, f, locale) }));
-  const ofType = (type: string) => list.find((f) => f.type === type)?.field ?? null;
-  return {
-    list,
-    byName: Object.fromEntries(list.map((f) => [f.field, f])),
-    primaryKey: list.find((f) => f.primary_key)?.field ?? 'id',
-    statusField: ofType('status'),
-    ownerField: ofType('owner'),
-    sortField: ofType('sort'),
-  };
+  const { list: visible, ...special } = listingFields(fields, blacklist);
+  const list = visible.map((f) => ({ ...f, name: fieldName(t, f, locale) }));
+  return { list, byName: Object.fromEntries(list.map((f) => [f.field, f])), ...special };
 }

@@ -5,22 +5,16 @@
  * generic error toast. The counts are not asked here (see `fetch-params.ts` LISTING_META).
  */
 import { useCallback, useMemo } from 'react';
-import type { ItemsEnvelope, QueryParams } from '@atrium/sdk';
+import type { QueryParams } from '@atrium/sdk';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import { itemKeys } from '../../api/items';
+import { infiniteItemsQuery } from '../../api/items';
 import { bus } from '../../lib/events';
 import type { Item } from '../../layouts/types';
 
 export function useListingItems(project: string, collection: string, params: QueryParams, enabled: boolean) {
-  const limit = typeof params.limit === 'number' ? params.limit : 20;
   const query = useInfiniteQuery({
-    queryKey: itemKeys.infinite(project, collection, params),
-    initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) =>
-      api.getItems<Item>(project, collection, { ...params, offset: pageParam * limit }, signal),
-    getNextPageParam: (last: ItemsEnvelope<Item>, pages) =>
-      last.data.length < limit ? undefined : pages.length,
+    // The startup sequence may have asked for the first page already (stores/first-screen.ts).
+    ...infiniteItemsQuery<Item>(project, collection, params),
     enabled,
     // The rows on screen stay while another sort, search or filter loads.
     placeholderData: keepPreviousData,

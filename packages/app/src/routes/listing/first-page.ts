@@ -1,0 +1,52 @@
+/**
+ * A listing's item params from its saved view: what the listing screen asks for, computed from
+ * the data alone, so the startup sequence can ask for the first page of the listing being opened
+ * while the screen's code still loads (stores/first-screen.ts), under the very query key the
+ * screen then reads.
+ */
+import type { Field, Preset, QueryParams } from '@atrium/sdk';
+import { listingParams, pageSize } from './fetch-params';
+import { listingFields } from './field-list';
+import { defaultView } from './preferences/system-defaults';
+import { sanitizeView, viewOf, type ListingView } from './preferences/view';
+
+export interface SavedViewInput {
+  collection: string;
+  fields: Record<string, Field> | undefined;
+  /** The role's read blacklist of the collection (empty for admins). */
+  blacklist: readonly string[];
+  admin: boolean;
+  /** The `default_limit` setting. */
+  limitSetting: unknown;
+}
+
+/** The params of a view's item pages (`layoutId`: the layout module shown, the view's by default). */
+export function viewParams(
+  input: SavedViewInput,
+  view: ListingView,
+  layoutId = view.viewType,
+): QueryParams | null {
+  const fields = listingFields(input.fields, input.blacklist);
+  if (fields.list.length === 0) return null;
+  return listingParams({
+    known: fields.list.map((f) => f.field),
+    primaryKey: fields.primaryKey,
+    statusField: fields.statusField,
+    ownerField: fields.ownerField,
+    admin: input.admin,
+    limit: pageSize(input.limitSetting),
+    query: view.viewQuery[layoutId] ?? {},
+    search: view.search,
+    filters: view.filters,
+  });
+}
+
+/** The params of the first page a listing opened on this saved view asks for; null without fields. */
+export function savedViewParams(input: SavedViewInput, preset: Preset | null): QueryParams | null {
+  const fields = listingFields(input.fields, input.blacklist);
+  const known = fields.list.map((f) => f.field);
+  return viewParams(
+    input,
+    sanitizeView(viewOf(preset, defaultView(input.collection)), known, fields.primaryKey),
+  );
+}
