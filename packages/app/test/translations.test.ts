@@ -12,6 +12,9 @@
  *    the sign-in page; the others load during startup), and no key is in both index and app.
  * 3. Every `$t:` word in an interface or layout folder (its meta) has an en-US message under
  *    `interfaces.<id>.<key>` / `layouts.<id>.<key>`.
+ * 5. No key of index.json or app.json is a prefix other messages are merged under (`interfaces`,
+ *    `layouts`, `modules`): deep-merged, a message there and the messages under it replace each
+ *    other, so which survives would depend on which file arrived last.
  *
  * Dynamic keys: a `t(…)` whose first argument is not a string literal cannot be checked, so it
  * must be declared, either in {@link DYNAMIC_CALLS} below (file + the call's text + the key family
@@ -280,6 +283,16 @@ describe('translations', () => {
   it('has an en-US message for every $t: word of an interface or layout meta', () => {
     const missing = [...metaKeys(files)].filter(([k]) => !en.has(k)).map(([k, file]) => `${k} (${file})`);
     expect(missing).toEqual([]);
+  });
+
+  it.each(['en-US', ...SHIPPED])('keeps the message prefixes free in %s', (code) => {
+    // i18n/index.ts merges interfaces.json and layouts.json under these; extensions/catalog.ts an
+    // extension's own messages under its kind.
+    const prefixes = ['interfaces', 'layouts', 'modules'];
+    for (const file of ['index', 'app'] as const) {
+      const taken = Object.keys(readLocale(code, file)).filter((k) => prefixes.includes(k));
+      expect(taken, `${code}/${file}.json`).toEqual([]);
+    }
   });
 
   it('keeps the keys of public pages and the shell in the bundled index.json', () => {

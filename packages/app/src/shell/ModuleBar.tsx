@@ -47,7 +47,7 @@ export function ModuleBar() {
   const avatar = avatarUrl(user?.avatar);
 
   return (
-    <nav className="module-bar" aria-label={t('modules')}>
+    <nav className="module-bar" aria-label={t('module_bar')}>
       <div className="module-logo">
         <img src={logo} alt={project.data?.project_name || project.key} width={40} height={40} />
       </div>
