@@ -115,13 +115,31 @@ function loadPart(code: string, part: Part): Promise<void> {
 /** Once a screen past sign-in may render: its messages in en-US (the fallback) and `code`. */
 let screensWanted = false;
 
+/** The language of the latest switch, applied or still loading. */
+let wantedLocale = DEFAULT_LOCALE;
+
+/** The files `code` needs now: the public pages' (en-US's is bundled), and the screens' once wanted. */
+function partsOf(code: string): Part[] {
+  return [...(code !== DEFAULT_LOCALE ? [PUBLIC_PART] : []), ...(screensWanted ? SCREEN_PARTS : [])];
+}
+
+/** Loads what `code` needs, including the screens' files if they become wanted meanwhile. */
+async function loadLanguage(code: string): Promise<void> {
+  let parts: Part[];
+  do {
+    parts = partsOf(code);
+    await Promise.all(parts.map((part) => loadPart(code, part)));
+  } while (partsOf(code).length > parts.length);
+}
+
 /**
- * Loads the messages of the screens past sign-in (app, interfaces, layouts) for en-US and the
- * current language; the startup sequence awaits it. Later language switches load them too.
+ * Loads the messages of the screens past sign-in (app, interfaces, layouts) for en-US, the current
+ * language and the one a switch still loads; the startup sequence awaits it. Later language
+ * switches load them too.
  */
 export async function loadScreenMessages(): Promise<void> {
   screensWanted = true;
-  const codes = new Set([DEFAULT_LOCALE, i18n.language]);
+  const codes = new Set([DEFAULT_LOCALE, i18n.language, wantedLocale]);
   await Promise.all([...codes].flatMap((code) => SCREEN_PARTS.map((part) => loadPart(code, part))));
 }
 
@@ -136,8 +154,8 @@ export async function setLocale(code: string | null | undefined): Promise<boolea
   // Only the latest switch takes effect: a slower earlier one (the browser's language at start)
   // must not undo the user's language once that has loaded.
   const ticket = ++latestSwitch;
-  const wanted = [...(code !== DEFAULT_LOCALE ? [PUBLIC_PART] : []), ...(screensWanted ? SCREEN_PARTS : [])];
-  await Promise.all(wanted.map((part) => loadPart(code, part)));
+  wantedLocale = code;
+  await loadLanguage(code);
   try {
     // Date formatting (date-fns) is only needed by screens past sign-in: its own chunk.
     const { loadDateFormats } = await import('./dates');
@@ -146,8 +164,10 @@ export async function setLocale(code: string | null | undefined): Promise<boolea
     console.warn("Couldn't fetch date formats for language", err); // eslint-disable-line no-console
   }
   if (ticket !== latestSwitch) return true;
-  await i18n.changeLanguage(code);
+  // Applied at once, with no wait between the check above and the change.
+  const changed = i18n.changeLanguage(code);
   document.documentElement.lang = code;
   noticeUntranslated(code);
+  await changed;
   return true;
 }
