@@ -9,6 +9,7 @@ import { firstScreens } from './build/first-screens';
  * by what the first screens need (`build/first-screens.ts`: a listing shows Displays, never
  * Inputs):
  * - `boot`: whatever the entry needs already: it stays where it is;
+ * - `startup`: the startup sequence and the data layer it needs (it imports only the entry);
  * - `login`: the sign-in route and what it needs (the sign-in page's budget counts it);
  * - `ui`: the libraries a listing uses (react-aria, TanStack, dnd-kit, dates…);
  * - `shell`, `interfaces`, `listing`: our own code a listing uses (data layer, stores,
@@ -47,6 +48,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'boot', tags: ['$initial'], priority: 5 },
+            // The startup sequence and the data layer it needs: its requests go out while the
+            // screens' chunks still load.
+            { name: 'startup', priority: 3.5, test: (id) => reach.startup(id) },
             // The sign-in page and what it needs: it must stay small (the login budget).
             { name: 'login', priority: 4, test: /src[\\/]routes[\\/]login[\\/]/ },
             {

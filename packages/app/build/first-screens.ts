@@ -93,8 +93,12 @@ function parse(code: string): Parsed {
   return { barrel, edges: [...edges.values()] };
 }
 
-export function firstScreens(): Plugin & { firstScreen(id: string): boolean } {
+/** The startup sequence (its own chunk): its requests must not wait for the screens' code. */
+const STARTUP = /src[\\/]stores[\\/]run-hydration\.ts$/;
+
+export function firstScreens(): Plugin & { firstScreen(id: string): boolean; startup(id: string): boolean } {
   const reached = new Set<string>();
+  const startup = new Set<string>();
   return {
     name: 'atrium:first-screens',
     apply: 'build',
@@ -106,52 +110,57 @@ export function firstScreens(): Plugin & { firstScreen(id: string): boolean } {
         if (!resolved.has(key)) resolved.set(key, (await this.resolve(source, importer))?.id ?? null);
         return resolved.get(key)!;
       };
-      reached.clear();
-      const needed = new Map<string, Set<string>>();
-      const queue: [string, string[]][] = [];
-      const need = (id: string, names: Iterable<string>) => {
-        let have = needed.get(id);
-        if (!have) needed.set(id, (have = new Set()));
-        const fresh = [...names].filter((n) => !have!.has(n) && !have!.has(ALL));
-        if (fresh.length || !reached.has(id)) {
-          for (const n of fresh) have.add(n);
-          reached.add(id);
-          queue.push([id, fresh]);
-        }
-      };
-      for (const id of this.getModuleIds()) if (ROOTS.test(id.split('?')[0]!)) need(id, [ALL]);
-      while (queue.length) {
-        const [id, names] = queue.pop()!;
-        const info = this.getModuleInfo(id);
-        if (!info?.code) continue;
-        if (!parsed.has(id)) {
-          try {
-            parsed.set(id, parse(info.code));
-          } catch {
-            parsed.set(id, null);
+      const walk = async (roots: RegExp, into: Set<string>) => {
+        into.clear();
+        const needed = new Map<string, Set<string>>();
+        const queue: [string, string[]][] = [];
+        const need = (id: string, names: Iterable<string>) => {
+          let have = needed.get(id);
+          if (!have) needed.set(id, (have = new Set()));
+          const fresh = [...names].filter((n) => !have!.has(n) && !have!.has(ALL));
+          if (fresh.length || !into.has(id)) {
+            for (const n of fresh) have.add(n);
+            into.add(id);
+            queue.push([id, fresh]);
           }
-        }
-        const p = parsed.get(id);
-        if (!p) {
-          for (const next of info.importedIds) need(next, [ALL]);
-          continue;
-        }
-        const everything = needed.get(id)!.has(ALL);
-        for (const e of p.edges) {
-          const target = await resolve(e.source, id);
-          if (!target) continue;
-          const take = new Set<string>(p.barrel ? [] : e.own);
-          for (const [exported, from] of e.reexports) {
-            const star = exported.startsWith('*');
-            if (everything || names.includes(exported) || (star && names.some((n) => n !== 'default'))) {
-              if (star && !everything) for (const n of names) take.add(n);
-              else take.add(from);
+        };
+        for (const id of this.getModuleIds()) if (roots.test(id.split('?')[0]!)) need(id, [ALL]);
+        while (queue.length) {
+          const [id, names] = queue.pop()!;
+          const info = this.getModuleInfo(id);
+          if (!info?.code) continue;
+          if (!parsed.has(id)) {
+            try {
+              parsed.set(id, parse(info.code));
+            } catch {
+              parsed.set(id, null);
             }
           }
-          if (take.size) need(target, take);
+          const p = parsed.get(id);
+          if (!p) {
+            for (const next of info.importedIds) need(next, [ALL]);
+            continue;
+          }
+          const everything = needed.get(id)!.has(ALL);
+          for (const e of p.edges) {
+            const target = await resolve(e.source, id);
+            if (!target) continue;
+            const take = new Set<string>(p.barrel ? [] : e.own);
+            for (const [exported, from] of e.reexports) {
+              const star = exported.startsWith('*');
+              if (everything || names.includes(exported) || (star && names.some((n) => n !== 'default'))) {
+                if (star && !everything) for (const n of names) take.add(n);
+                else take.add(from);
+              }
+            }
+            if (take.size) need(target, take);
+          }
         }
-      }
+      };
+      await walk(ROOTS, reached);
+      await walk(STARTUP, startup);
     },
     firstScreen: (id) => reached.has(id),
+    startup: (id) => startup.has(id),
   };
 }
