@@ -68,7 +68,6 @@ export function createKnex(db: DatabaseConfig, dataDir: string): Knex {
             // second server process wait for the write lock instead of failing at once.
             conn.pragma('journal_mode = WAL');
             conn.pragma('synchronous = NORMAL');
-            if (process.env.X_PRAGMAS) for (const p of process.env.X_PRAGMAS.split(';')) conn.pragma(p);
             conn.pragma('busy_timeout = 5000');
             conn.pragma('foreign_keys = ON');
             commits?.attach(conn);
