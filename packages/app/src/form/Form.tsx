@@ -44,6 +44,15 @@ export function Form(props: FormProps) {
   const values = useMemo(() => currentValues({ saved, edits }), [saved, edits]);
   const entries = useMemo(() => layoutFields(fields, rules), [fields, rules]);
   const entryFields = useMemo(() => entries.map((e) => e.field), [entries]);
+  // Once per form and language, not on every keystroke (a missing message is a slow lookup).
+  const { labels: given } = props;
+  const labels = useMemo(
+    () =>
+      Object.fromEntries(
+        entries.map(({ field: { field: name } }) => [name, given?.[name] ?? fieldLabel(t, collection, name)]),
+      ),
+    [entries, given, t, collection],
+  );
   const ready = useInterfacesReady(entryFields);
   const onInput = useCallback(
     (field: string, value: unknown) => store.getState().stage(field, value),
@@ -62,7 +71,7 @@ export function Form(props: FormProps) {
           <FormField
             key={name}
             entry={entry}
-            label={props.labels?.[name] ?? fieldLabel(t, collection, name)}
+            label={labels[name]!}
             collection={collection}
             primaryKey={props.primaryKey ?? null}
             newItem={!!props.newItem}
