@@ -269,15 +269,23 @@ describe('the listing screen', () => {
       )
         pages.push(url);
     };
+    // Nor does a start log warnings (the router's, React's, ours).
+    const warnings: string[] = [];
+    const onConsole = (m: { type(): string; text(): string }) => {
+      if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+    };
     await page.goto('about:blank');
     page.on('request', onRequest);
+    page.on('console', onConsole);
     try {
       await openArticles(page);
       await expect.poll(() => rows(page).count(), { timeout: 10_000 }).toBeGreaterThan(5);
       await page.waitForTimeout(300);
     } finally {
       page.off('request', onRequest);
+      page.off('console', onConsole);
     }
+    expect(warnings).toEqual([]);
     expect(pages).toHaveLength(1);
     const fields = [...pages[0]!.searchParams]
       .filter(([key]) => key === 'fields' || key.startsWith('fields['))

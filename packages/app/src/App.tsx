@@ -1,6 +1,14 @@
 import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createHashRouter, RouterProvider, type RouteObject } from 'react-router';
+import { FullPageLoader } from './shell/FullPageLoader';
 import { Root } from './shell/Root';
+
+/** Shown while the first screen's code loads, before any route can render. */
+function Starting() {
+  const { t } = useTranslation();
+  return <FullPageLoader label={t('loading')} />;
+}
 
 /**
  * A route's screen loaded on demand: every module is its own chunk, so the sign-in page loads
@@ -14,6 +22,7 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
 export const routes: RouteObject[] = [
   {
     element: <Root />,
+    HydrateFallback: Starting,
     children: [
       {
         path: '/login',
