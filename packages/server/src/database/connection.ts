@@ -81,7 +81,7 @@ export function createKnex(db: DatabaseConfig, dataDir: string): Knex {
         const destroy = client.destroy.bind(client);
         client.destroy = async (callback?: unknown) => {
           try {
-            await commits.tracker.flush();
+            await commits.flush();
           } finally {
             commits.release();
           }

@@ -10,20 +10,11 @@ import path from 'node:path';
  * request that committed while a sync was under way share the next one.
  *
  * What a client is told has been written is on disk, as with FULL: the server awaits
- * `flushCommits()` before sending any response (http/app.ts), so an answer that reports or shows
+ * `flushCommits()` before sending any response (http/plugins/durable-answers.ts), so an answer that reports or shows
  * a write never leaves before the write is durable, and webhook deliveries wait for it too. A
  * power cut between a commit and its sync loses only writes nobody has been told of (the
  * database stays consistent either way: that is what WAL mode guarantees under NORMAL).
  */
-
-export interface CommitTracker {
-  /** Commits made on the connection so far (counted when the log holds them). */
-  readonly committed: number;
-  /** Commits known to be on disk. */
-  readonly durable: number;
-  /** Resolves once every commit made before the call is on disk. */
-  flush(): Promise<void>;
-}
 
 interface TrackedStatement {
   readonly: boolean;
@@ -40,8 +31,10 @@ export interface TrackedConnection {
 /** One tracker per database file: every connection to it in this process counts its commits. */
 const live = new Map<string, Tracker>();
 
-class Tracker implements CommitTracker {
+class Tracker {
+  /** Commits made on the file's connections so far (counted when the log holds them). */
   committed = 0;
+  /** Commits known to be on disk. */
   durable = 0;
   /** Knex instances using the file in this process. */
   users = 0;
@@ -88,6 +81,7 @@ class Tracker implements CommitTracker {
     };
   }
 
+  /** Resolves once every commit made before the call is on disk. */
   flush(): Promise<void> {
     const target = this.committed;
     return this.durable >= target ? Promise.resolve() : this.until(target);
@@ -141,8 +135,8 @@ class Tracker implements CommitTracker {
  * the pool is destroyed.
  */
 export function trackCommits(file: string): {
-  tracker: CommitTracker;
   attach(conn: TrackedConnection): void;
+  flush(): Promise<void>;
   release(): void;
 } {
   let tracker = live.get(file);
@@ -151,8 +145,8 @@ export function trackCommits(file: string): {
   const shared = tracker;
   let released = false;
   return {
-    tracker: shared,
     attach: (conn) => shared.attach(conn),
+    flush: () => shared.flush(),
     release: () => {
       if (released) return;
       released = true;

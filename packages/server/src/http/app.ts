@@ -1,14 +1,13 @@
 import { DEFAULT_APP_DIR } from '../app-dir';
-import { commitsPending, flushCommits } from '../database/durable-commits';
 import crypto from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import './types';
 import { PUBLIC_ACCOUNTABILITY } from '../auth/accountability';
-import { errors } from '../errors';
 import type { ServerContext } from './context';
 import { registerAdminApp } from './plugins/admin-app';
 import { registerBodyParsers } from './plugins/body-parsers';
 import { registerCors } from './plugins/cors';
+import { registerDurableAnswers } from './plugins/durable-answers';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerProjectScope } from './plugins/project-scope';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -96,26 +95,7 @@ export async function buildApp(
     return payload;
   });
 
-  // No answer leaves before the writes it may report are on disk (database/durable-commits.ts).
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (!commitsPending()) return done(null, payload);
-    flushCommits().then(
-      () => done(null, payload),
-      (err: Error) => {
-        // The disk refused: whatever this answer reports may not survive, so it is not sent.
-        request.log.error({ err }, 'could not sync the database to disk');
-        if (payload && typeof (payload as { destroy?: unknown }).destroy === 'function') {
-          (payload as { destroy(): void }).destroy();
-        }
-        for (const name of ['etag', 'location', 'content-length', 'content-disposition'])
-          reply.removeHeader(name);
-        reply.code(500).type('application/json; charset=utf-8');
-        const error = errors.unknown(`An unexpected error occurred (request id ${request.id})`);
-        done(null, JSON.stringify({ error: { code: error.code, message: error.message } }));
-      },
-    );
-  });
-
+  registerDurableAnswers(app);
   registerRequestLog(app, ctx.config.slowRequestMs ?? DEFAULT_SLOW_REQUEST_MS);
   registerErrorHandling(app, ctx.registry);
   registerBodyParsers(app);

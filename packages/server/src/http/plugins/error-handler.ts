@@ -3,9 +3,19 @@ import { ApiError, errors } from '../../errors';
 import type { ProjectRegistry } from '../../projects/registry';
 import { RESERVED_SEGMENTS } from '../reserved-segments';
 
+/** The body of an error answer (api.md §3). */
+export function errorEnvelope(err: ApiError) {
+  return { error: { code: err.code, message: err.message } };
+}
+
+/** The generic code-0 error, its message carrying the request id (details go to the log only). */
+export function unexpectedError(request: FastifyRequest): ApiError {
+  return errors.unknown(`An unexpected error occurred (request id ${request.id})`);
+}
+
 function send(reply: FastifyReply, err: ApiError) {
   for (const [name, value] of Object.entries(err.headers)) reply.header(name, value);
-  return reply.code(err.status).send({ error: { code: err.code, message: err.message } });
+  return reply.code(err.status).send(errorEnvelope(err));
 }
 
 /** Maps Fastify's own errors (body parsing, limits) to catalogue codes. */
@@ -42,7 +52,7 @@ export function registerErrorHandling(app: FastifyInstance, registry: ProjectReg
     const mapped = fromFastifyError(err);
     if (mapped) return send(reply, mapped);
     request.log.error({ err }, 'unhandled error');
-    return send(reply, errors.unknown(`An unexpected error occurred (request id ${request.id})`));
+    return send(reply, unexpectedError(request));
   });
 
   app.setNotFoundHandler(async (request, reply) => {
