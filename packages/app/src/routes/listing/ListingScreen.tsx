@@ -95,12 +95,8 @@ export function ListingScreen({ collection, addButton, mapItems }: Props) {
   const query = useMemo(() => view.viewQuery[layoutId] ?? {}, [view.viewQuery, layoutId]);
 
   const params = useMemo(
-    () =>
-      viewParams({ collection, fields: info.data?.fields, blacklist, admin, limitSetting }, view, layoutId) ??
-      {},
-    // The blacklist is compared by value.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [collection, info.data, blacklist.join(','), admin, limitSetting, view, layoutId],
+    () => viewParams(fields, { admin, limitSetting }, view, layoutId) ?? {},
+    [fields, admin, limitSetting, view, layoutId],
   );
   const ready = !!info.data && !viewLoading && known.length > 0;
   const rows = useListingItems(project, collection, params, ready);

@@ -20,21 +20,30 @@ export interface SavedViewInput {
   limitSetting: unknown;
 }
 
-/** The params of a view's item pages (`layoutId`: the layout module shown, the view's by default). */
+/** The fields a view asks for (what `listingFields` gives). */
+type ViewFields = Pick<
+  ReturnType<typeof listingFields>,
+  'list' | 'primaryKey' | 'statusField' | 'ownerField'
+>;
+
+/**
+ * The params of a view's item pages (`layoutId`: the layout module shown, the view's by default);
+ * null without fields.
+ */
 export function viewParams(
-  input: SavedViewInput,
+  fields: ViewFields,
+  options: { admin: boolean; limitSetting: unknown },
   view: ListingView,
   layoutId = view.viewType,
 ): QueryParams | null {
-  const fields = listingFields(input.fields, input.blacklist);
   if (fields.list.length === 0) return null;
   return listingParams({
     known: fields.list.map((f) => f.field),
     primaryKey: fields.primaryKey,
     statusField: fields.statusField,
     ownerField: fields.ownerField,
-    admin: input.admin,
-    limit: pageSize(input.limitSetting),
+    admin: options.admin,
+    limit: pageSize(options.limitSetting),
     query: view.viewQuery[layoutId] ?? {},
     search: view.search,
     filters: view.filters,
@@ -45,8 +54,6 @@ export function viewParams(
 export function savedViewParams(input: SavedViewInput, preset: Preset | null): QueryParams | null {
   const fields = listingFields(input.fields, input.blacklist);
   const known = fields.list.map((f) => f.field);
-  return viewParams(
-    input,
-    sanitizeView(viewOf(preset, defaultView(input.collection)), known, fields.primaryKey),
-  );
+  const view = sanitizeView(viewOf(preset, defaultView(input.collection)), known, fields.primaryKey);
+  return viewParams(fields, input, view);
 }
