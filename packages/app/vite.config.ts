@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstScreens } from './build/first-screens';
@@ -25,9 +27,22 @@ const LAZY_SOURCES =
 
 const reach = firstScreens();
 
-export default defineConfig({
+/**
+ * React Router's package exports only its development build (warnings, invariant messages, extra
+ * checks); its production build sits beside it and is what a build ships, as the router's own Vite
+ * plugin arranges for framework apps.
+ */
+const routerProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   base: '/admin/',
   plugins: [react(), reach],
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: routerProduction }] : [],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -97,4 +112,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -84,9 +84,10 @@ describe('startup hydration', () => {
       '_/collection_presets',
       '_/users',
       '_/relations',
-      '_/',
     ];
     for (const p of lists) expect(paths).toContain(p);
+    // The project's info, just loaded signed in by the project list, is not asked again.
+    expect(paths).not.toContain('_/');
     expect(paths.at(-1)).toBe('_/permissions/me');
     expect(Math.max(...lists.map((p) => paths.indexOf(p)))).toBeLessThan(paths.indexOf('_/permissions/me'));
 
@@ -112,6 +113,23 @@ describe('startup hydration', () => {
     await i18n.changeLanguage('en-US');
   });
 
+  it("asks for the project's info again after a sign-in, or when the last answer is old", async () => {
+    const calls = mockFetch(serverRoutes({}));
+    await useProjects.getState().loadProjects();
+    // Signing in forgets what was asked before (the info a signed-out caller got is partial).
+    useProjects.getState().setAuthenticated('_', true);
+    calls.length = 0;
+    await useHydration.getState().hydrate();
+    expect(useHydration.getState().error).toBeNull();
+    expect(calls.map((c) => c.path)).toContain('_/');
+
+    calls.length = 0;
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + 11_000);
+    await useHydration.getState().hydrate();
+    vi.restoreAllMocks();
+    expect(calls.map((c) => c.path)).toContain('_/');
+  });
   it('asks for the lists that do not depend on the user while the user is still loading', async () => {
     let answerMe!: () => void;
     const meAnswered = new Promise<void>((resolve) => (answerMe = resolve));

@@ -45,6 +45,9 @@ describe('languages', () => {
     await setLocale('de-DE');
     expect(formatDate(date, 'long')).toMatch(/15:05$/);
     expect(formatDate(date, 'short')).toContain('2026');
+    // Back to English: the formats follow (en-US alone skips loading them only until they load).
+    await setLocale('en-US');
+    expect(formatDate(date, 'long')).toBe('Sun, Nov 22, 2026, 3:05 PM');
   });
 
   it('merges layout messages under layouts., in every complete locale', async () => {

@@ -148,6 +148,7 @@ export async function loadScreenMessages(): Promise<void> {
  * load lazily and failures are only logged; missing keys fall back to en-US.
  */
 let latestSwitch = 0;
+let datesLoading: Promise<typeof import('./dates')> | null = null;
 
 export async function setLocale(code: string | null | undefined): Promise<boolean> {
   if (!code || !(code in LOCALES)) return false;
@@ -157,10 +158,16 @@ export async function setLocale(code: string | null | undefined): Promise<boolea
   wantedLocale = code;
   await loadLanguage(code);
   try {
-    // Date formatting (date-fns) is only needed by screens past sign-in: its own chunk.
-    const { loadDateFormats } = await import('./dates');
-    await loadDateFormats(code, () => ticket === latestSwitch);
+    // Date formatting (date-fns) is only needed by screens past sign-in: its own chunk. Until it
+    // is loaded its formats are en-US's, so switching to en-US does not load it (the start of
+    // the app, in the browser's language, need not wait for the screens' libraries).
+    if (code !== DEFAULT_LOCALE || datesLoading) {
+      datesLoading ??= import('./dates');
+      const { loadDateFormats } = await datesLoading;
+      await loadDateFormats(code, () => ticket === latestSwitch);
+    }
   } catch (err) {
+    datesLoading = null;
     console.warn("Couldn't fetch date formats for language", err); // eslint-disable-line no-console
   }
   if (ticket !== latestSwitch) return true;

@@ -36,7 +36,11 @@ interface ProjectsState {
   /** Set when the project list failed for another reason than "not installed". */
   listError: { code: number; message: string } | null;
   loadProjects(): Promise<void>;
-  loadProjectInfo(key: string): Promise<void>;
+  /**
+   * `reuseFor` (ms): an answer the signed-in caller got that recently, since the last sign-in or
+   * sign-out, is kept instead of asked again (startup right after the guard or the sign-in page).
+   */
+  loadProjectInfo(key: string, options?: { reuseFor?: number }): Promise<void>;
   setCurrent(key: string): void;
   setAuthenticated(key: string, authenticated: boolean): void;
   currentProject(): Project | null;
@@ -46,6 +50,8 @@ interface ProjectsState {
 /** Requests under way, shared by callers that ask at once (the early start and the guard). */
 let listing: Promise<void> | null = null;
 const infoLoading = new Map<string, Promise<void>>();
+/** When each project's info last arrived, and in which generation. */
+const infoArrived = new Map<string, { at: number; generation: number }>();
 /**
  * Bumped when what the server would answer changes under a request (sign-in, sign-out, a reset):
  * an answer to an older request is then dropped, never written over the newer state.
@@ -93,6 +99,7 @@ export const useProjects = create<ProjectsState>((set, get) => {
     update({ status: 'loading' });
     try {
       const res = await api.getProjectInfo(key);
+      if (asked === generation) infoArrived.set(key, { at: Date.now(), generation: asked });
       update({
         status: 'successful',
         error: null,
@@ -123,7 +130,19 @@ export const useProjects = create<ProjectsState>((set, get) => {
       return pending;
     },
 
-    loadProjectInfo(key) {
+    loadProjectInfo(key, options) {
+      const arrived = infoArrived.get(key);
+      const known = get().projects?.find((p) => p.key === key);
+      if (
+        options?.reuseFor !== undefined &&
+        !infoLoading.has(key) &&
+        arrived?.generation === generation &&
+        Date.now() - arrived.at < options.reuseFor &&
+        known?.status === 'successful' &&
+        known.data?.authenticated
+      ) {
+        return Promise.resolve();
+      }
       let pending = infoLoading.get(key);
       if (!pending) {
         const started: Promise<void> = loadInfo(key).finally(() => {

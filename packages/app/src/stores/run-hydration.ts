@@ -73,7 +73,8 @@ async function hydrate(pathname?: string): Promise<void> {
     queryClient.fetchQuery(fresh(settingsQuery(project))),
     queryClient.fetchQuery(fresh(directoryQuery(project))),
     queryClient.fetchQuery(fresh(relationsQuery(project))),
-    useProjects.getState().loadProjectInfo(project),
+    // Just asked by the guard or the sign-in page, signed in: not asked twice.
+    useProjects.getState().loadProjectInfo(project, { reuseFor: 10_000 }),
   ]);
   // Observed here so a failure while the user is still loading is not an unhandled rejection;
   // it is awaited (and thrown) below.
