@@ -53,9 +53,14 @@ export function useItemEditor(project: string, collection: string, segment: stri
     fields: [pkField],
   });
 
-  // One staging store per opened item (a new form, another id, a batch).
-  const store = useMemo(() => createStaging({}), [project, collection, segment]); // eslint-disable-line react-hooks/exhaustive-deps
-  const [etag, setEtag] = useState<string | null>(null);
+  // One staging store per opened item (a new form, another id, a batch). It starts from the item
+  // when that is already loaded: the form then renders once with its values, not once empty and
+  // again filled (a 40-field form's whole first render, twice).
+  const store = useMemo(
+    () => createStaging(target.kind === 'single' ? (single.data?.data ?? {}) : {}),
+    [project, collection, segment], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const [etag, setEtag] = useState<string | null>(() => single.data?.etag ?? null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState<Conflict | null>(null);
 
@@ -65,7 +70,7 @@ export function useItemEditor(project: string, collection: string, segment: stri
       // A refetch while edits are staged must not move the base (or the ETag) under them:
       // a save would otherwise overwrite someone else's change without a conflict.
       if (Object.keys(store.getState().edits).length > 0) return;
-      store.getState().setSaved(single.data.data ?? {});
+      if (store.getState().saved !== single.data.data) store.getState().setSaved(single.data.data ?? {});
       setEtag(single.data.etag);
     }
   }, [single.data, store, target.kind]);
