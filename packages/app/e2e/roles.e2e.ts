@@ -223,7 +223,9 @@ describe('settings', () => {
     });
     await page.goto(`${demo.appUrl}#/${demo.project}/settings/webhooks/${hook.id}`);
     await page.getByRole('heading', { name: 'Deliveries' }).waitFor();
-    await page.getByText('This webhook has not been called yet.').waitFor();
+    // A first read right after a write can wait for the write's disk sync: on a loaded CI machine
+    // (three database suites at once) that took longer than the default wait once.
+    await page.getByText('This webhook has not been called yet.').waitFor({ timeout: 20_000 });
     await page.screenshot({ path: `${OUT}/webhook-page.png`, fullPage: true });
   });
 
