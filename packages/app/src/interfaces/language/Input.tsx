@@ -22,8 +22,8 @@ export default function LanguageInput({
   const labelId = useLabelId(inputId);
   const choices = useMemo(() => {
     const list = languageChoices(!!options.limit);
-    if (value && !list.some((c) => c.code === value)) list.unshift({ code: value, name: value });
-    return list;
+    // A stored code the list lacks is offered first (a copy: the list is shared).
+    return value && !list.some((c) => c.code === value) ? [{ code: value, name: value }, ...list] : list;
   }, [options.limit, value]);
   return (
     <ComboBox

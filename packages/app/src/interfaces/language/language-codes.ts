@@ -32,10 +32,22 @@ export function languageName(code: string): string {
   }
 }
 
-/** Code → English name pairs, sorted by name; only the app's UI languages with `limit`. */
-export function languageChoices(limit: boolean): { code: string; name: string }[] {
-  const codes = limit ? Object.keys(LOCALES) : LANGUAGE_CODES;
-  return codes
-    .map((code) => ({ code, name: languageName(code) }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+type Choice = { code: string; name: string };
+const choices = new Map<boolean, readonly Choice[]>();
+
+/**
+ * Code → English name pairs, sorted by name; only the app's UI languages with `limit`. The names
+ * are English whatever the UI language: listed once, shared by every language field.
+ */
+export function languageChoices(limit: boolean): readonly Choice[] {
+  let list = choices.get(limit);
+  if (!list) {
+    const codes = limit ? Object.keys(LOCALES) : LANGUAGE_CODES;
+    const collator = new Intl.Collator('en');
+    list = codes
+      .map((code) => ({ code, name: languageName(code) }))
+      .sort((a, b) => collator.compare(a.name, b.name));
+    choices.set(limit, list);
+  }
+  return list;
 }

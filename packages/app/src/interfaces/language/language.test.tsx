@@ -32,6 +32,16 @@ describe('language', () => {
     expect(onInput).toHaveBeenLastCalledWith('is-IS');
   });
 
+  it('keeps a stored code the list lacks, for that field only (the list is shared)', () => {
+    const { unmount } = render(
+      <language.Input {...inputProps(language, { value: 'tlh', options: { limit: true } })} />,
+    );
+    expect((screen.getByRole('combobox') as HTMLInputElement).value).toBe('tlh');
+    unmount();
+    expect(languageChoices(true).some((c) => c.code === 'tlh')).toBe(false);
+    expect(languageChoices(true)).toHaveLength(31);
+  });
+
   it('honours readonly', () => {
     render(<language.Input {...inputProps(language, { value: 'pt-BR', readonly: true })} />);
     const box = screen.getByRole('combobox') as HTMLInputElement;
