@@ -3,7 +3,8 @@ import type { Knex } from 'knex';
 import { and, type FilterNode, type OutField, type ReadPlan, type Selection } from './ast';
 import { applyFilter, applySort, baseQuery, chunks, sqlContext, type SqlContext } from './plan';
 import { identity, outputCaster, type Caster } from './values';
-import { runCompiled, runSelect, type CompiledSql } from './run';
+import { runCompiled, runSelect, runSqliteArrays, type CompiledSql } from './run';
+import { addM2oJoins, m2oJoins, splitJoinedRows } from './m2o-join';
 import { createEstimator } from './estimate';
 import { deferredJoinPays } from './deep-page';
 import type { CollectionInfo, SchemaOverview } from '../schema/overview';
@@ -132,10 +133,20 @@ export async function hydrate(
   sel: Selection,
   rows: Row[],
   reuseRows = false,
+  /** Related rows already read with `rows` (m2o-join.ts), by relation and `String(key)`. */
+  joined?: Map<OutField, Map<string, Row>>,
 ): Promise<Row[]> {
   const related = new Map<OutField, Map<string, unknown>>();
   for (const o of sel.out) {
-    if (o.kind === 'm2o') {
+    const prefetched = joined?.get(o);
+    if (prefetched) {
+      const sub = [...prefetched.values()];
+      const shaped = await hydrate(ctx, (o as Extract<OutField, { kind: 'm2o' }>).sel, sub);
+      const map = new Map<string, unknown>();
+      let i = 0;
+      for (const id of prefetched.keys()) map.set(id, shaped[i++]);
+      related.set(o, map);
+    } else if (o.kind === 'm2o') {
       const keys = [
         ...new Set(
           rows.map((r) => r[o.field.field]).filter((v) => v !== null && v !== undefined && v !== ''),
@@ -253,6 +264,7 @@ export async function executeRead(
   const ctx: SqlContext = { ...sqlContext(knex, schema), fileData };
   const restrictions = [...plan.restrictions, ...extra];
   let root = extra.length === 0 ? compiledRoots.get(plan) : undefined;
+  const joins = m2oJoins(ctx, plan.selection);
   if (!root) {
     const nullsLast = schema.settings.sortNullLast;
     const cols = plan.selection.columns;
@@ -273,9 +285,11 @@ export async function executeRead(
       // MySQL refuses LIMIT inside IN (subquery); SQLite plans the join badly when LIMIT is bound.
       if (ctx.dialect === 'mysql') qb.join(keys.as('page'), `page.${pk}`, `p0.${pk}`);
       else qb.whereIn(`p0.${pk}`, keys);
+      addM2oJoins(qb, 'p0', joins);
       applySort(qb, plan, ctx, nullsLast, 'p0');
     } else {
       qb = baseQuery(plan, ctx, restrictions, true).select(cols.map((c) => `t0.${c}`));
+      addM2oJoins(qb, 't0', joins);
       applySort(qb, plan, ctx, nullsLast);
       if (plan.limit !== null) qb.limit(plan.limit);
       if (plan.offset) {
@@ -286,9 +300,16 @@ export async function executeRead(
     root = qb.toSQL() as CompiledSql;
     if (extra.length === 0) compiledRoots.set(plan, root);
   }
-  // A root kept with its plan is a bounded set of texts: prepared once per connection on PostgreSQL.
-  const raw = await runCompiled<Row>(knex, root, extra.length === 0);
-  const data = await hydrate(ctx, plan.selection, raw, !keepRaw);
+  let raw: Row[];
+  let joined: Map<OutField, Map<string, Row>> | undefined;
+  if (joins.length) {
+    const arrays = await runSqliteArrays(knex, root);
+    ({ rows: raw, related: joined } = splitJoinedRows(arrays, plan.selection.columns, joins));
+  } else {
+    // A root kept with its plan is a bounded set of texts: prepared once per connection on PostgreSQL.
+    raw = await runCompiled<Row>(knex, root, extra.length === 0);
+  }
+  const data = await hydrate(ctx, plan.selection, raw, !keepRaw, joined);
 
   const meta: Record<string, unknown> = {};
   const m = plan.meta;

@@ -142,6 +142,19 @@ function allRows(stmt: Statement, sql: string, values: unknown[]): unknown[] {
   return out;
 }
 
+/** SQLite: a read compiled by Knex, its rows as arrays of the selected columns in order. */
+export async function runSqliteArrays(knex: Knex, compiled: CompiledSql): Promise<unknown[][]> {
+  return onSqlite(knex, compiled, 'select', (stmt, values) => {
+    stmt.raw(true);
+    try {
+      return stmt.all(values) as unknown[][];
+    } finally {
+      // The statement is shared (the connection's cache): Knex expects objects from it.
+      stmt.raw(false);
+    }
+  });
+}
+
 /**
  * SQLite: runs one statement on the pool's connection, or on the transaction's (a transaction's
  * client hands out the connection it holds and keeps it on release), with Knex's `query` event

@@ -400,11 +400,13 @@ describe.each(targets)('query language on $name', (target) => {
       }
       return n;
     };
-    // Root + author + comments + junction + far tags + translations.
-    expect(await count(3)).toBe(6);
-    expect(await count(40)).toBe(6);
+    // Root + author + comments + junction + far tags + translations; on SQLite the author joins
+    // the root statement (query/m2o-join.ts).
+    const statements = target.name === 'sqlite' ? 5 : 6;
+    expect(await count(3)).toBe(statements);
+    expect(await count(40)).toBe(statements);
     // Counts only when asked for.
-    expect(await count(3, 'total_count')).toBe(7);
+    expect(await count(3, 'total_count')).toBe(statements + 1);
   });
 
   it('deep pages (deferred join) return the same rows as a plain offset', async () => {
