@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
-import { runSelect, runSqliteWrite, type CompiledSql } from '../query/run';
+import { runSelect, runSqliteWrite } from '../query/run';
 import { dialectOf } from './connection';
+import { compileShape } from './statement-shapes';
 
 /**
  * Writes that answer with the written row. PostgreSQL and SQLite (3.35 and later; better-sqlite3
@@ -21,8 +22,13 @@ export async function insertReturningRow(
   pk: string,
 ): Promise<{ key: unknown; row: Row }> {
   if (dialectOf(knex) === 'sqlite') {
-    const qb = knex(table).insert(values).returning('*');
-    const [row] = (await runSqliteWrite<Row>(knex, qb.toSQL() as CompiledSql)).rows;
+    const names = Object.keys(values);
+    const compiled = compileShape(`insert*\0${table}\0${names.join('\0')}`, values, (v) =>
+      knex(table)
+        .insert(Object.fromEntries(names.map((n) => [n, v(n)])))
+        .returning('*'),
+    );
+    const [row] = (await runSqliteWrite<Row>(knex, compiled)).rows;
     return { key: row![pk], row: row! };
   }
   if (hasReturning(knex)) {
@@ -45,12 +51,22 @@ export async function updateReturningRow(
   key: unknown,
   values: Row,
 ): Promise<Row | undefined> {
-  const where = knex(table).where(pk, key as Knex.Value);
-  if (Object.keys(values).length === 0) return (await runSelect<Row>(knex, where.limit(1)))[0];
-  if (dialectOf(knex) === 'sqlite') {
-    const qb = where.update(values).returning('*');
-    return (await runSqliteWrite<Row>(knex, qb.toSQL() as CompiledSql)).rows[0];
+  const names = Object.keys(values);
+  if (names.length > 0 && dialectOf(knex) === 'sqlite') {
+    // The key travels under a name no column has.
+    const compiled = compileShape(
+      `update*\0${table}\0${pk}\0${names.join('\0')}`,
+      { ...values, '\0key': key },
+      (v) =>
+        knex(table)
+          .where(pk, v('\0key') as Knex.Value)
+          .update(Object.fromEntries(names.map((n) => [n, v(n)])))
+          .returning('*'),
+    );
+    return (await runSqliteWrite<Row>(knex, compiled)).rows[0];
   }
+  const where = knex(table).where(pk, key as Knex.Value);
+  if (names.length === 0) return (await runSelect<Row>(knex, where.limit(1)))[0];
   if (hasReturning(knex)) {
     const [row] = (await where.update(values).returning('*')) as Row[];
     return row;

@@ -68,4 +68,41 @@ describe.each(targets)('statements of a single-field PATCH on $name', (target) =
     expect(JSON.parse(revision.delta)).toEqual({ name: 'Counted' });
     expect(JSON.parse(revision.data)).toMatchObject({ id: 1, name: 'Counted' });
   });
+  it('binds every value to its own column when a statement shape is reused', async () => {
+    // The same columns in two orders and with values of every kind: each write's SQL comes from
+    // a shape compiled once (database/statement-shapes.ts) on SQLite.
+    const writes: Record<string, unknown>[] = [
+      { title: 'first', views: 11, price: 2.5, featured: true },
+      { featured: false, price: null, views: 12, title: 'second' },
+      { views: 13, title: 'third', featured: null, price: 7 },
+      { title: 'fourth', views: 14, price: 3.25, featured: true },
+    ];
+    for (const [i, json] of writes.entries()) {
+      const res = await env.call('/items/articles/2?fields=title,views,price,featured', {
+        method: 'PATCH',
+        json,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.data).toEqual({
+        title: json.title,
+        views: json.views,
+        price: json.price,
+        featured: json.featured,
+      });
+      const row = await env.knex('articles').where({ id: 2 }).first();
+      expect(row.title).toBe(json.title);
+      expect(Number(row.views)).toBe(json.views);
+      expect(row.price === null ? null : Number(row.price)).toBe(json.price);
+      expect(row.featured === null ? null : Boolean(row.featured)).toBe(json.featured);
+      const activity = await env.knex('directus_activity').orderBy('id', 'desc').first();
+      const revision = await env.knex('directus_revisions').where({ activity: activity.id }).first();
+      expect(JSON.parse(revision.delta), `write ${i}`).toEqual(json);
+    }
+    // A created item takes the same path: its row and revision.
+    const created = await env.call('/items/authors', { method: 'POST', json: { name: 'Shaped' } });
+    expect(created.status).toBe(200);
+    const again = await env.call('/items/authors', { method: 'POST', json: { name: 'Shaped 2' } });
+    expect(again.body.data.id).not.toBe(created.body.data.id);
+    expect((await env.knex('authors').where({ id: again.body.data.id }).first()).name).toBe('Shaped 2');
+  });
 });

@@ -4,7 +4,8 @@ import { nowUtc } from '../../database/datetime';
 import type { CollectionInfo } from '../../schema/overview';
 import { isUnrevisedField } from '../permissions/access';
 import { outputCaster } from '../../query/values';
-import { runSqliteWrite, type CompiledSql } from '../../query/run';
+import { runSqliteWrite } from '../../query/run';
+import { compileShape } from '../../database/statement-shapes';
 
 export type ActivityAction = 'create' | 'update' | 'delete' | 'soft-delete' | 'revert' | 'comment' | 'upload';
 
@@ -42,8 +43,13 @@ export async function insertReturningId(
     return row[pk] ?? id;
   }
   if (dialect === 'sqlite') {
-    const qb = trx(table).insert(row).returning(pk);
-    return (await runSqliteWrite(trx, qb.toSQL() as CompiledSql)).rows[0]?.[pk];
+    const names = Object.keys(row);
+    const compiled = compileShape(`insert\0${table}\0${pk}\0${names.join('\0')}`, row, (v) =>
+      trx(table)
+        .insert(Object.fromEntries(names.map((n) => [n, v(n)])))
+        .returning(pk),
+    );
+    return (await runSqliteWrite(trx, compiled)).rows[0]?.[pk];
   }
   const [r] = (await trx(table).insert(row).returning(pk)) as Record<string, unknown>[];
   return r && typeof r === 'object' ? r[pk] : r;
@@ -114,8 +120,13 @@ export async function recordActivity(trx: Knex, o: RecordOptions): Promise<numbe
     return Number(result.rows[0]!.activity);
   }
   const activityId = Number(await insertReturningId(trx, 'directus_activity', activity));
-  const insertRevision = trx('directus_revisions').insert({ activity: activityId, ...revision });
-  if (dialectOf(trx) === 'sqlite') await runSqliteWrite(trx, insertRevision.toSQL() as CompiledSql);
-  else await insertRevision;
+  const row = { activity: activityId, ...revision };
+  if (dialectOf(trx) === 'sqlite') {
+    const names = Object.keys(row);
+    const compiled = compileShape(`insert\0directus_revisions\0\0${names.join('\0')}`, row, (v) =>
+      trx('directus_revisions').insert(Object.fromEntries(names.map((n) => [n, v(n)]))),
+    );
+    await runSqliteWrite(trx, compiled);
+  } else await trx('directus_revisions').insert(row);
   return activityId;
 }

@@ -9,7 +9,8 @@ import { readSettings } from '../settings';
 import { authorizeRead } from '../../query/authorize';
 import { executeRead, hydrate } from '../../query/hydrate';
 import { applyFilter, sqlContext } from '../../query/plan';
-import { runSelect } from '../../query/run';
+import { runCompiled, runSelect } from '../../query/run';
+import { compileShape } from '../../database/statement-shapes';
 import { parseQuery, type Query } from '../../query/parse';
 import { isIntegerColumn } from '../../query/values';
 import type { ReadAccess } from '../permissions/access';
@@ -346,8 +347,20 @@ export class ItemsService {
     const k = this.castKey(key);
     if (k === null) throw errors.itemNotFound();
     const pk = this.collection.primaryKey;
-    const qb = this.knex({ t0: this.collection.collection }).select('t0.*').where(`t0.${pk}`, k);
+    const table = this.collection.collection;
     const access = this.ctx.access.read(this.collection);
+    if (!access.rowFilter && dialectOf(this.knex) === 'sqlite') {
+      const compiled = compileShape(`select*\0${table}\0${pk}`, { key: k }, (v) =>
+        this.knex({ t0: table })
+          .select('t0.*')
+          .where(`t0.${pk}`, v('key') as Knex.Value)
+          .limit(1),
+      );
+      const [row] = await runCompiled<Row>(this.knex, compiled);
+      if (!row) throw errors.itemNotFound();
+      return row;
+    }
+    const qb = this.knex({ t0: table }).select('t0.*').where(`t0.${pk}`, k);
     if (access.rowFilter) applyFilter(qb, access.rowFilter, 't0', sqlContext(this.knex, this.ctx.schema));
     if (dialectOf(this.knex) !== 'sqlite' && this.knex.isTransaction) qb.forUpdate();
     const [row] = await runSelect<Row>(this.knex, qb.limit(1));
