@@ -2,7 +2,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { compileHints } from './build/compile-hints';
 import { firstScreens } from './build/first-screens';
 
 /**
@@ -40,7 +39,7 @@ const routerProduction = path.join(
 
 export default defineConfig(({ command }) => ({
   base: '/admin/',
-  plugins: [react(), reach, compileHints()],
+  plugins: [react(), reach],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: routerProduction }] : [],
   },
