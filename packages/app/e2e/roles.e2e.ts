@@ -208,6 +208,9 @@ describe('settings', () => {
     await page.getByRole('combobox', { name: /^Collection/ }).selectOption('tags');
     await page.screenshot({ path: `${OUT}/webhook-new.png`, fullPage: true });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // Save leaves for the listing once the server has answered. Navigating before that (as soon as
+    // the API lists the webhook) raced with it: the app then left the webhook's page for the list.
+    await page.waitForFunction(() => location.hash.endsWith('/settings/webhooks'));
     await expect
       .poll(async () => (await admin('/webhooks')).body.data.map((w: { url: string }) => w.url), {
         timeout: 10_000,
@@ -223,9 +226,7 @@ describe('settings', () => {
     });
     await page.goto(`${demo.appUrl}#/${demo.project}/settings/webhooks/${hook.id}`);
     await page.getByRole('heading', { name: 'Deliveries' }).waitFor();
-    // A first read right after a write can wait for the write's disk sync: on a loaded CI machine
-    // (three database suites at once) that took longer than the default wait once.
-    await page.getByText('This webhook has not been called yet.').waitFor({ timeout: 20_000 });
+    await page.getByText('This webhook has not been called yet.').waitFor();
     await page.screenshot({ path: `${OUT}/webhook-page.png`, fullPage: true });
   });
 

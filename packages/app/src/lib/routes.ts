@@ -32,8 +32,12 @@ export function infoSidebarWide(pathname: string): boolean {
 /** Info sidebar auto-opens on item pages above this width (product.md §9). */
 export const INFO_AUTO_OPEN_WIDTH = 1235;
 
-/** Link to a collection listing; system collections drop the prefix (product.md §2). */
+/**
+ * Link to a collection listing; system collections drop the prefix (product.md §2), and webhooks
+ * live under settings (the inverse of {@link listingCollectionOf}).
+ */
 export function collectionLink(project: string, collection: string): string {
+  if (collection === `${SYSTEM_PREFIX}webhooks`) return `/${project}/settings/webhooks`;
   if (collection.startsWith(SYSTEM_PREFIX)) return `/${project}/${collection.slice(SYSTEM_PREFIX.length)}`;
   return `/${project}/collections/${collection}`;
 }

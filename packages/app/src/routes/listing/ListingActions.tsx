@@ -8,8 +8,8 @@ import { Link } from 'react-router';
 import type { PrimaryKey } from '@atrium/sdk';
 import { Confirm } from '../../components/Confirm';
 import { Icon } from '../../components/Icon';
+import { collectionLink } from '../../lib/routes';
 import type { ListingButtons } from './listing-permissions';
-import { listingPath } from './row-link';
 
 interface Props {
   buttons: ListingButtons;
@@ -56,7 +56,7 @@ export function ListingActions(props: Props) {
           : buttons.add && (
               <Link
                 className="round-button round-button-primary"
-                to={`${listingPath(props.project, props.collection)}/+`}
+                to={`${collectionLink(props.project, props.collection)}/+`}
                 aria-label={t('add_new')}
                 title={t('add_new')}
               >

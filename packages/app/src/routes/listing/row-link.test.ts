@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listingPath, rowLink } from './row-link';
+import { collectionLink } from '../../lib/routes';
+import { rowLink } from './row-link';
 
 describe('row links', () => {
   it('links user collections, system collections without the prefix, and webhooks under settings', () => {
@@ -7,7 +8,9 @@ describe('row links', () => {
     expect(rowLink('p', 'directus_users', 1)).toBe('/p/users/1');
     expect(rowLink('p', 'directus_files', 'a b')).toBe('/p/files/a%20b');
     expect(rowLink('p', 'directus_webhooks', 2)).toBe('/p/settings/webhooks/2');
-    expect(listingPath('p', 'directus_activity')).toBe('/p/activity');
-    expect(listingPath('p', 'articles')).toBe('/p/collections/articles');
+    expect(collectionLink('p', 'directus_activity')).toBe('/p/activity');
+    expect(collectionLink('p', 'articles')).toBe('/p/collections/articles');
+    // Saving a webhook leaves for this listing (it led to a route that does not exist).
+    expect(collectionLink('p', 'directus_webhooks')).toBe('/p/settings/webhooks');
   });
 });
