@@ -32,14 +32,17 @@ export function infoSidebarWide(pathname: string): boolean {
 /** Info sidebar auto-opens on item pages above this width (product.md §9). */
 export const INFO_AUTO_OPEN_WIDTH = 1235;
 
+/** System collections whose screens live under settings (`…/settings/roles/3`). */
+const UNDER_SETTINGS = new Set(['webhooks', 'roles', 'collections']);
+
 /**
- * Link to a collection listing; system collections drop the prefix (product.md §2), and webhooks
- * live under settings (the inverse of {@link listingCollectionOf}).
+ * Link to a collection listing; system collections drop the prefix (product.md §2), and webhooks,
+ * roles and collections live under settings.
  */
 export function collectionLink(project: string, collection: string): string {
-  if (collection === `${SYSTEM_PREFIX}webhooks`) return `/${project}/settings/webhooks`;
-  if (collection.startsWith(SYSTEM_PREFIX)) return `/${project}/${collection.slice(SYSTEM_PREFIX.length)}`;
-  return `/${project}/collections/${collection}`;
+  if (!collection.startsWith(SYSTEM_PREFIX)) return `/${project}/collections/${collection}`;
+  const name = collection.slice(SYSTEM_PREFIX.length);
+  return UNDER_SETTINGS.has(name) ? `/${project}/settings/${name}` : `/${project}/${name}`;
 }
 
 /** The collection a listing path shows (the inverse of {@link collectionLink}), or null. */
