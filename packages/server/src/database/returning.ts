@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { runSelect, runSqliteWrite } from '../query/run';
 import { dialectOf } from './connection';
-import { compileShape } from './statement-shapes';
+import { compileInsert, compileShape } from './statement-shapes';
 
 /**
  * Writes that answer with the written row. PostgreSQL and SQLite (3.35 and later; better-sqlite3
@@ -22,13 +22,7 @@ export async function insertReturningRow(
   pk: string,
 ): Promise<{ key: unknown; row: Row }> {
   if (dialectOf(knex) === 'sqlite') {
-    const names = Object.keys(values);
-    const compiled = compileShape(`insert*\0${table}\0${names.join('\0')}`, values, (v) =>
-      knex(table)
-        .insert(Object.fromEntries(names.map((n) => [n, v(n)])))
-        .returning('*'),
-    );
-    const [row] = (await runSqliteWrite<Row>(knex, compiled)).rows;
+    const [row] = (await runSqliteWrite<Row>(knex, compileInsert(knex, table, values, '*'))).rows;
     return { key: row![pk], row: row! };
   }
   if (hasReturning(knex)) {

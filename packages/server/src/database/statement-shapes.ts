@@ -80,3 +80,20 @@ function learn(build: (value: (name: string) => unknown) => Knex.QueryBuilder): 
   // Every value must travel as a binding (none dropped or inlined).
   return seen.size === names.size ? { sql: compiled.sql, slots } : null;
 }
+
+/**
+ * An INSERT of one row through its shape: `returning` is `*`, a column, or nothing. The SQL is the
+ * one Knex compiles for `knex(table).insert(row).returning(returning)`.
+ */
+export function compileInsert(
+  knex: Knex,
+  table: string,
+  row: Record<string, unknown>,
+  returning?: string,
+): CompiledSql {
+  const names = Object.keys(row);
+  return compileShape(`insert\0${table}\0${returning ?? ''}\0${names.join('\0')}`, row, (v) => {
+    const qb = knex(table).insert(Object.fromEntries(names.map((n) => [n, v(n)])));
+    return returning === undefined ? qb : qb.returning(returning);
+  });
+}

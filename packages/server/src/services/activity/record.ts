@@ -5,7 +5,7 @@ import type { CollectionInfo } from '../../schema/overview';
 import { isUnrevisedField } from '../permissions/access';
 import { outputCaster } from '../../query/values';
 import { runSqliteWrite } from '../../query/run';
-import { compileShape } from '../../database/statement-shapes';
+import { compileInsert } from '../../database/statement-shapes';
 
 export type ActivityAction = 'create' | 'update' | 'delete' | 'soft-delete' | 'revert' | 'comment' | 'upload';
 
@@ -43,13 +43,7 @@ export async function insertReturningId(
     return row[pk] ?? id;
   }
   if (dialect === 'sqlite') {
-    const names = Object.keys(row);
-    const compiled = compileShape(`insert\0${table}\0${pk}\0${names.join('\0')}`, row, (v) =>
-      trx(table)
-        .insert(Object.fromEntries(names.map((n) => [n, v(n)])))
-        .returning(pk),
-    );
-    return (await runSqliteWrite(trx, compiled)).rows[0]?.[pk];
+    return (await runSqliteWrite(trx, compileInsert(trx, table, row, pk))).rows[0]?.[pk];
   }
   const [r] = (await trx(table).insert(row).returning(pk)) as Record<string, unknown>[];
   return r && typeof r === 'object' ? r[pk] : r;
@@ -122,11 +116,7 @@ export async function recordActivity(trx: Knex, o: RecordOptions): Promise<numbe
   const activityId = Number(await insertReturningId(trx, 'directus_activity', activity));
   const row = { activity: activityId, ...revision };
   if (dialectOf(trx) === 'sqlite') {
-    const names = Object.keys(row);
-    const compiled = compileShape(`insert\0directus_revisions\0\0${names.join('\0')}`, row, (v) =>
-      trx('directus_revisions').insert(Object.fromEntries(names.map((n) => [n, v(n)]))),
-    );
-    await runSqliteWrite(trx, compiled);
+    await runSqliteWrite(trx, compileInsert(trx, 'directus_revisions', row));
   } else await trx('directus_revisions').insert(row);
   return activityId;
 }
