@@ -369,7 +369,7 @@ export function launchChromium(): Promise<Browser> {
       '--enable-precise-memory-info',
       // Each new context otherwise preloads the browser's own omnibox page in a renderer of its
       // own (about 1 s of CPU on this machine class), competing with the page under test.
-      '--disable-features=PreloadTopChromeWebUI',
+      '--disable-features=PreloadTopChromeWebUI,WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
     ],
   });
 }

@@ -191,7 +191,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--no-first-run',
       // Each new context otherwise preloads the browser's own omnibox page in a renderer of its
       // own (about 1 s of CPU on this machine class), competing with the page under test.
-      '--disable-features=PreloadTopChromeWebUI',
+      '--disable-features=PreloadTopChromeWebUI,WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
     ],
   });
 }
