@@ -227,6 +227,93 @@ describe('startup hydration', () => {
     expect(useProjects.getState().currentProject()?.data?.authenticated).toBe(false);
   });
 
+  it("asks for the opened project's info alongside the project list, and keeps an early answer", async () => {
+    let answerList!: () => void;
+    const listHeld = new Promise<void>((resolve) => (answerList = resolve));
+    const calls = mockFetch(
+      serverRoutes({
+        'GET server/projects': async () => {
+          await listHeld;
+          return { body: { data: ['_'] } };
+        },
+      }),
+    );
+    startEarly('#/_/collections/posts');
+    // The info answers while the list is still on its way.
+    await vi.waitFor(() => expect(calls.map((c) => c.path)).toContain('_/'));
+    await new Promise((r) => setTimeout(r, 10));
+    answerList();
+    await vi.waitFor(() => expect(useHydration.getState().hydrated).not.toBeNull());
+    expect(calls.filter((c) => c.path === '_/')).toHaveLength(1);
+    expect(useProjects.getState().currentProject()?.data).toMatchObject({
+      authenticated: true,
+      version: '8.8.1',
+    });
+  });
+
+  it("asks for the last user's own lists alongside the user, and drops them when someone else starts", async () => {
+    let answerMe!: () => void;
+    let meHeld = new Promise<void>((resolve) => (answerMe = resolve));
+    let me: typeof editor = editor;
+    const calls = mockFetch(
+      serverRoutes({
+        'GET _/users/me': async () => {
+          await meHeld;
+          return { body: { data: me } };
+        },
+      }),
+    );
+    await useProjects.getState().loadProjects();
+    // First start: nothing remembered, the user's own lists wait for the user.
+    answerMe();
+    await useHydration.getState().hydrate('/_/collections/posts');
+    expect(localStorage.getItem('atrium.owner._')).toBe(JSON.stringify({ id: 2, role: 2 }));
+
+    // Second start, same user: bookmarks, permissions and the saved view go out with the user.
+    useHydration.getState().reset();
+    calls.length = 0;
+    meHeld = new Promise<void>((resolve) => (answerMe = resolve));
+    const done = useHydration.getState().hydrate('/_/collections/posts');
+    await vi.waitFor(() => expect(calls.map((c) => c.path)).toContain('_/permissions/me'));
+    const early = calls.filter((c) => c.path === '_/collection_presets').map((c) => c.search);
+    expect(
+      early.some((q) => q.includes('filter[collection][eq]=posts') && q.includes('filter[user][eq]=2')),
+    ).toBe(true);
+    answerMe();
+    await done;
+    expect(useHydration.getState().error).toBeNull();
+    // Not asked twice.
+    expect(calls.filter((c) => c.path === '_/permissions/me')).toHaveLength(1);
+    expect(queryClient.getQueryData(presetKeys.bookmarks('_', 2))).toEqual([]);
+
+    // Third start, someone else (an admin) on the same browser: the guess goes, theirs is asked.
+    useHydration.getState().reset();
+    calls.length = 0;
+    me = { ...adminUser, id: 1 } as typeof editor;
+    meHeld = Promise.resolve();
+    await useHydration.getState().hydrate('/_/collections/posts');
+    expect(useHydration.getState().error).toBeNull();
+    expect(queryClient.getQueryData(presetKeys.bookmarks('_', 2))).toBeUndefined();
+    expect(queryClient.getQueryData(presetKeys.preferences('_', 'posts', 2))).toBeUndefined();
+    expect(queryClient.getQueryData(presetKeys.preferences('_', 'posts', 1))).toBeNull();
+    const presets = calls.filter((c) => c.path === '_/collection_presets').map((c) => c.search);
+    expect(presets.some((q) => q.includes('filter[user][eq]=1'))).toBe(true);
+    // An admin's permissions are all; the guessed editor's rows are not kept.
+    expect(queryClient.getQueryData(permissionKeys.me('_'))).toEqual({});
+    expect(localStorage.getItem('atrium.owner._')).toBe(JSON.stringify({ id: 1, role: 1 }));
+  });
+
+  it('forgets the remembered user when a start fails', async () => {
+    localStorage.setItem('atrium.owner._', JSON.stringify({ id: 2, role: 2 }));
+    mockFetch(
+      serverRoutes({ 'GET _/users/me': { status: 401, body: { error: { code: 108, message: 'No' } } } }),
+    );
+    await useProjects.getState().loadProjects();
+    await useHydration.getState().hydrate();
+    expect(useHydration.getState().error).not.toBeNull();
+    expect(localStorage.getItem('atrium.owner._')).toBeNull();
+  });
+
   it('leaves a ?project= address to the guard', async () => {
     const calls = mockFetch(serverRoutes());
     startEarly('#/_/collections?project=_');

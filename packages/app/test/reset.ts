@@ -9,6 +9,8 @@ import { useUi } from '../src/stores/ui';
 
 /** Fresh stores between tests. */
 export function resetStores() {
+  for (const key of Object.keys(localStorage))
+    if (key.startsWith('atrium.owner.')) localStorage.removeItem(key);
   setApiRoot('http://localhost/');
   queryClient.clear();
   useProjects.setState({ projects: null, current: null, listError: null });

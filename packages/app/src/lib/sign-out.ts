@@ -1,5 +1,6 @@
 import { api } from '../api/client';
 import { useHydration } from '../stores/hydration';
+import { forgetOwner } from '../stores/last-owner';
 import { useNotifications } from '../stores/notifications';
 import { useProjects } from '../stores/projects';
 import { useUi } from '../stores/ui';
@@ -16,7 +17,10 @@ export async function signOut(): Promise<void> {
   } catch {
     // Signed out locally either way; the server session expires on its own.
   }
-  if (key) projects.setAuthenticated(key, false);
+  if (key) {
+    projects.setAuthenticated(key, false);
+    forgetOwner(key);
+  }
   useHydration.getState().reset();
   useNotifications.getState().clear();
   useUi.getState().closeSidebars();

@@ -12,33 +12,40 @@ import { savedViewParams } from '../routes/listing/first-page';
 import { listingCollectionOf } from '../lib/routes';
 
 /**
- * The first queries of the screen being opened — a listing's saved view, an edited item — started
- * by the startup sequence alongside its own, so a cold start does not wait for the screen's chunks
- * and then for these. They never fail the start: the screen shows its own error. A listing's first
- * page and count follow its saved view without holding up the start.
+ * The first queries of the screen being opened, started by the startup sequence alongside its
+ * own, so a cold start does not wait for the screen's chunks and then for these. They never fail
+ * the start: the screen shows its own error.
+ *
+ * An edited item does not depend on who asks: `screenQueries` starts with the lists.
  */
-export function firstScreenQueries(
+export function screenQueries(project: string, pathname: string | undefined) {
+  if (!pathname || decodeSegment(pathname.split('/')[1]) !== project) return [];
+  const item = /^\/[^/]+\/collections\/([^/]+)\/([^/]+)\/?$/.exec(pathname);
+  const collection = item && decodeSegment(item[1]);
+  const target = collection && decodeSegment(item[2]) !== null ? parseItemTarget(item[2]!) : null;
+  if (collection && target?.kind === 'single') {
+    const query = taggedItemQuery(project, collection, target.key, editParams(collection));
+    return [queryClient.prefetchQuery({ ...query, staleTime: 0 })];
+  }
+  return [];
+}
+
+/**
+ * A listing's saved view is the user's own (`ownScreenQueries`); its first page and count follow
+ * the saved view without holding up the start.
+ */
+export function ownScreenQueries(
   project: string,
   pathname: string | undefined,
   owner: PresetOwner,
   admin: boolean,
 ) {
   if (!pathname || decodeSegment(pathname.split('/')[1]) !== project) return [];
-  const fresh = { staleTime: 0 };
   const listing = listingCollectionOf(pathname);
-  if (listing) {
-    const preset = queryClient.fetchQuery({ ...preferencesQuery(project, listing, owner), ...fresh });
-    void firstPage(project, listing, admin, preset).catch(() => undefined);
-    return [preset.catch(() => undefined)];
-  }
-  const item = /^\/[^/]+\/collections\/([^/]+)\/([^/]+)\/?$/.exec(pathname);
-  const collection = item && decodeSegment(item[1]);
-  const target = collection && decodeSegment(item[2]) !== null ? parseItemTarget(item[2]!) : null;
-  if (collection && target?.kind === 'single') {
-    const query = taggedItemQuery(project, collection, target.key, editParams(collection));
-    return [queryClient.prefetchQuery({ ...query, ...fresh })];
-  }
-  return [];
+  if (!listing) return [];
+  const preset = queryClient.fetchQuery({ ...preferencesQuery(project, listing, owner), staleTime: 0 });
+  void firstPage(project, listing, admin, preset).catch(() => undefined);
+  return [preset.catch(() => undefined)];
 }
 
 /**

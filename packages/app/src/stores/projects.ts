@@ -53,6 +53,11 @@ const infoLoading = new Map<string, Promise<void>>();
 /** When each project's info last arrived, and in which generation. */
 const infoArrived = new Map<string, { at: number; generation: number }>();
 /**
+ * Answers that arrived before the project list (the early start asks for the opened project's
+ * info alongside the list): applied when the list arrives, not asked again.
+ */
+const beforeList = new Map<string, { generation: number; patch: Partial<Project> }>();
+/**
  * Bumped when what the server would answer changes under a request (sign-in, sign-out, a reset):
  * an answer to an older request is then dropped, never written over the newer state.
  */
@@ -61,6 +66,7 @@ const forgetInFlight = () => {
   generation++;
   listing = null;
   infoLoading.clear();
+  beforeList.clear();
 };
 
 export const useProjects = create<ProjectsState>((set, get) => {
@@ -81,21 +87,34 @@ export const useProjects = create<ProjectsState>((set, get) => {
       set({ projects: [], listError: { code: e.code, message: e.message } });
       return;
     }
-    const projects: Project[] = keys.map((key) => ({ key, status: 'loading', data: null, error: null }));
+    const projects: Project[] = keys.map((key) => {
+      const early = beforeList.get(key);
+      return early?.generation === asked
+        ? { key, status: 'loading', data: null, error: null, ...early.patch }
+        : { key, status: 'loading', data: null, error: null };
+    });
+    beforeList.clear();
     let current = get().current;
     if (!current || !keys.includes(current)) current = keys[0] ?? null;
     set({ projects, listError: null });
     if (current) get().setCurrent(current);
-    await Promise.all(keys.map((key) => get().loadProjectInfo(key)));
+    await Promise.all(
+      projects.filter((p) => p.status === 'loading').map((p) => get().loadProjectInfo(p.key)),
+    );
   };
 
   const loadInfo = async (key: string) => {
     const asked = generation;
-    const update = (patch: Partial<Project>) =>
-      asked === generation &&
+    const update = (patch: Partial<Project>) => {
+      if (asked !== generation) return;
+      if (get().projects === null) {
+        if (patch.status !== 'loading') beforeList.set(key, { generation: asked, patch });
+        return;
+      }
       set((s) => ({
         projects: (s.projects ?? []).map((p) => (p.key === key ? { ...p, ...patch } : p)),
       }));
+    };
     update({ status: 'loading' });
     try {
       const res = await api.getProjectInfo(key);

@@ -3,7 +3,7 @@
  * signed in (it brings every domain's query module).
  */
 import { ApiError, api } from '../api/client';
-import { bookmarksQuery } from '../api/presets';
+import { bookmarksQuery, presetKeys, type PresetOwner } from '../api/presets';
 import { collectionsQuery } from '../api/collections';
 import { extensionsQuery } from '../api/extensions';
 import { myPermissionsQuery } from '../api/permissions';
@@ -15,10 +15,11 @@ import { loadScreenMessages, setLocale } from '../i18n';
 import { matchLocale } from '../i18n/locales';
 import { sendTelemetry } from '../lib/telemetry';
 import { setExtensionLists } from '../extensions/catalog';
-import { firstScreenQueries } from './first-screen';
+import { ownScreenQueries, screenQueries } from './first-screen';
+import { forgetOwner, rememberOwner, rememberedOwner, sameOwner } from './last-owner';
 import { useLatency } from './latency';
 import { useProjects } from './projects';
-import { isAdminUser, useSession } from './session';
+import { ADMIN_ROLE, isAdminUser, useSession } from './session';
 import { useUi } from './ui';
 import { clearViewAs, viewAsRole } from './view-as';
 
@@ -49,8 +50,20 @@ export async function runHydration(pathname?: string): Promise<void> {
       clearViewAs();
       return hydrate(pathname);
     }
+    const project = useProjects.getState().current;
+    if (project) forgetOwner(project);
     throw err;
   }
+}
+
+/** The user's own lists: bookmarks, permissions and the opened listing's saved view. */
+function ownQueries(project: string, owner: PresetOwner, pathname?: string): Promise<unknown>[] {
+  const admin = owner.role === ADMIN_ROLE;
+  return [
+    queryClient.fetchQuery(fresh(bookmarksQuery(project, owner))),
+    queryClient.fetchQuery(fresh(myPermissionsQuery(project, admin))),
+    ...ownScreenQueries(project, pathname, owner, admin),
+  ];
 }
 
 async function hydrate(pathname?: string): Promise<void> {
@@ -75,7 +88,12 @@ async function hydrate(pathname?: string): Promise<void> {
     queryClient.fetchQuery(fresh(relationsQuery(project))),
     // Just asked by the guard or the sign-in page, signed in: not asked twice.
     useProjects.getState().loadProjectInfo(project, { reuseFor: 10_000 }),
+    ...screenQueries(project, pathname),
   ]);
+  // The user who last started here is most likely the one starting now: their own lists go out
+  // with the user too, and are checked once the user is known. (Not while viewing as a role.)
+  const guess = viewAsRole() ? null : rememberedOwner(project);
+  const guessed = guess ? Promise.allSettled(ownQueries(project, guess, pathname)) : null;
   // Observed here so a failure while the user is still loading is not an unhandled rejection;
   // it is awaited (and thrown) below.
   shared.catch(() => undefined);
@@ -93,17 +111,32 @@ async function hydrate(pathname?: string): Promise<void> {
     matchLocale(typeof navigator === 'undefined' ? null : navigator.language, true);
 
   const owner = { id: user.id, role: user.role?.id ?? null };
+  let own: Promise<unknown>;
+  if (guess && guessed && sameOwner(guess, owner)) {
+    // Failures are the screens' to show, as below: rethrown for bookmarks and permissions.
+    own = guessed.then((results) => {
+      const failed = results.slice(0, 2).find((r) => r.status === 'rejected');
+      if (failed) throw (failed as PromiseRejectedResult).reason;
+    });
+  } else {
+    if (guess && guessed) {
+      // Someone else: their lists go, and the user's own are asked for.
+      await guessed;
+      queryClient.removeQueries({ queryKey: presetKeys.bookmarks(project, guess.id) });
+      queryClient.removeQueries({ queryKey: [...presetKeys.all(project), 'preferences'] });
+    }
+    own = Promise.all(ownQueries(project, owner, pathname));
+  }
   const [[interfaces, layouts, modules]] = await Promise.all([
     shared,
     locale ? setLocale(locale) : Promise.resolve(),
-    queryClient.fetchQuery(fresh(bookmarksQuery(project, owner))),
-    queryClient.fetchQuery(fresh(myPermissionsQuery(project, isAdminUser(user)))),
-    ...firstScreenQueries(project, pathname, owner, isAdminUser(user)),
+    own,
   ]);
 
   // The registries load extension interfaces, layouts and modules from these lists.
   setExtensionLists(api.apiRoot, { interfaces, layouts, modules });
   await messages;
+  if (!viewAs) rememberOwner(project, owner);
 
   if (isAdminUser(user)) {
     const telemetry = useProjects.getState().projects?.find((p) => p.key === project)?.data?.telemetry;
