@@ -12,6 +12,7 @@ import { settingKeys } from '../src/api/settings';
 import { userKeys } from '../src/api/users';
 import { useHydration } from '../src/stores/hydration';
 import { startEarly } from '../src/shell/early-start';
+import { advanceGuard } from '../src/shell/guard-run';
 import { useProjects } from '../src/stores/projects';
 import { useSession } from '../src/stores/session';
 import { useUi } from '../src/stores/ui';
@@ -301,6 +302,56 @@ describe('startup hydration', () => {
     // An admin's permissions are all; the guessed editor's rows are not kept.
     expect(queryClient.getQueryData(permissionKeys.me('_'))).toEqual({});
     expect(localStorage.getItem('atrium.owner._')).toBe(JSON.stringify({ id: 1, role: 1 }));
+  });
+
+  it('starts for the remembered user with the project list, before it arrives', async () => {
+    localStorage.setItem('atrium.owner._', JSON.stringify({ id: 1, role: 1 }));
+    let answerList!: () => void;
+    const listHeld = new Promise<void>((resolve) => (answerList = resolve));
+    const calls = mockFetch(
+      serverRoutes({
+        'GET server/projects': async () => {
+          await listHeld;
+          return { body: { data: ['_'] } };
+        },
+      }),
+    );
+    startEarly('#/_/collections/posts');
+    await vi.waitFor(() => expect(calls.map((c) => c.path)).toContain('_/users/me'));
+    for (const p of ['_/collections', '_/settings', '_/collection_presets'])
+      expect(calls.map((c) => c.path)).toContain(p);
+    answerList();
+    await vi.waitFor(() => expect(useHydration.getState().hydrated).not.toBeNull());
+    expect(useHydration.getState().project).toBe('_');
+    expect(calls.filter((c) => c.path === '_/users/me')).toHaveLength(1);
+    expect(useSession.getState().user?.id).toBe(1);
+  });
+
+  it('sends a remembered user whose session ended to sign in, and forgets them', async () => {
+    localStorage.setItem('atrium.owner._', JSON.stringify({ id: 1, role: 1 }));
+    mockFetch(
+      serverRoutes({
+        'GET _/': { body: { ...info, public: true } },
+        'GET _/users/me': { status: 401, body: { error: { code: 108, message: 'Not signed in' } } },
+      }),
+    );
+    startEarly('#/_/collections/posts');
+    const step = await advanceGuard({ pathname: '/_/collections/posts', search: '' });
+    expect(step).toEqual({ type: 'redirect', to: '/login?redirect=%2F_%2Fcollections%2Fposts' });
+    await vi.waitFor(() => expect(useHydration.getState().hydrating).toBe(false));
+    expect(localStorage.getItem('atrium.owner._')).toBeNull();
+  });
+
+  it('does not count an early start for an address whose project is gone', async () => {
+    localStorage.setItem('atrium.owner.gone', JSON.stringify({ id: 1, role: 1 }));
+    const calls = mockFetch(serverRoutes());
+    startEarly('#/gone/collections');
+    await vi.waitFor(() => expect(useHydration.getState().project).toBe('_'));
+    await vi.waitFor(() => expect(useHydration.getState().hydrated).not.toBeNull());
+    expect(useHydration.getState().error).toBeNull();
+    expect(useProjects.getState().current).toBe('_');
+    expect(calls.map((c) => c.path)).toContain('gone/users/me');
+    expect(calls.map((c) => c.path)).toContain('_/users/me');
   });
 
   it('forgets the remembered user when a start fails', async () => {

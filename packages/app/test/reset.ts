@@ -14,7 +14,7 @@ export function resetStores() {
   setApiRoot('http://localhost/');
   queryClient.clear();
   useProjects.setState({ projects: null, current: null, listError: null });
-  useHydration.setState({ hydrating: false, hydrated: null, error: null });
+  useHydration.setState({ hydrating: false, hydrated: null, error: null, project: null });
   useSession.setState({ user: null });
   useLatency.setState({ samples: [] });
   useNotifications.getState().clear();

@@ -6,12 +6,15 @@ import { useProjects } from '../stores/projects';
 export function guardState() {
   const p = useProjects.getState();
   const h = useHydration.getState();
+  // A start for another project (an early start for the address's project, which then turned
+  // out not to be one) does not count.
+  const ours = h.project === p.current;
   return {
     projects: p.projects,
     listError: p.listError,
     current: p.current,
-    hydrated: h.hydrated !== null,
-    hydrationError: h.error !== null || h.hydrating,
+    hydrated: h.hydrated !== null && ours,
+    hydrationError: (h.error !== null || h.hydrating) && ours,
   };
 }
 

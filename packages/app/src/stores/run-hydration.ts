@@ -41,16 +41,15 @@ const fresh = <T extends object>(options: T) => ({ ...options, staleTime: 0 });
  * permissions. Lists the role may not read (403, 401/3) come back empty (their modules hide); any
  * other failure fails startup.
  */
-export async function runHydration(pathname?: string): Promise<void> {
+export async function runHydration(project: string | null, pathname?: string): Promise<void> {
   try {
-    await hydrate(pathname);
+    await hydrate(project, pathname);
   } catch (err) {
     // A role that cannot start the app (it may not read its own user) ends "view as role".
     if (viewAsRole()) {
       clearViewAs();
-      return hydrate(pathname);
+      return hydrate(project, pathname);
     }
-    const project = useProjects.getState().current;
     if (project) forgetOwner(project);
     throw err;
   }
@@ -66,8 +65,7 @@ function ownQueries(project: string, owner: PresetOwner, pathname?: string): Pro
   ];
 }
 
-async function hydrate(pathname?: string): Promise<void> {
-  const project = useProjects.getState().current;
+async function hydrate(project: string | null, pathname?: string): Promise<void> {
   if (!project) throw new ApiError(-1, 'No project selected');
   // The screens' messages load alongside; they are awaited before any screen renders.
   const messages = loadScreenMessages();
