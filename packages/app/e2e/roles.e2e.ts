@@ -228,6 +228,12 @@ describe('settings', () => {
     await page.getByRole('heading', { name: 'Deliveries' }).waitFor();
     await page.getByText('This webhook has not been called yet.').waitFor();
     await page.screenshot({ path: `${OUT}/webhook-page.png`, fullPage: true });
+    // The log is part of the page: scrolled to, it sits under the form, inside the frame.
+    await page.getByRole('heading', { name: 'Deliveries' }).scrollIntoViewIfNeeded();
+    const log = await page.getByRole('region', { name: 'Deliveries' }).boundingBox();
+    const form = await page.locator('.page-body.item-edit').boundingBox();
+    expect(log && form && log.y + log.height <= form.y + form.height).toBe(true);
+    await page.screenshot({ path: `${OUT}/webhook-deliveries.png` });
   });
 
   it('views the app as a role: forbidden collections absent, read-only, then leaves', async () => {

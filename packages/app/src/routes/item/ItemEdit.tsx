@@ -33,11 +33,14 @@ import './item-edit.css';
 export function ItemEdit({
   collection: alias,
   intro,
+  outro,
   editingTitle,
 }: {
   collection?: string;
   /** Shown above the form of an opened item (the file page's details). */
   intro?: (values: Record<string, unknown>) => ReactNode;
+  /** Shown below the form of an opened item (a webhook's delivery log). */
+  outro?: ReactNode;
   /** The title of an opened item, over "Editing {collection}" (the file page's "Editing File"). */
   editingTitle?: string;
 } = {}) {
@@ -146,6 +149,7 @@ export function ItemEdit({
           statusBlacklist={access.statusBlacklist}
           errors={editor.errors}
         />
+        {outro && target.kind === 'single' && <div className="item-edit-outro">{outro}</div>}
       </div>
       {target.kind === 'single' && (
         <InfoSidebarContent>

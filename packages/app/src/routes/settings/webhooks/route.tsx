@@ -11,9 +11,6 @@ export function Component() {
   const { primaryKey } = useParams();
   if (primaryKey === undefined) return <ListingScreen collection="directus_webhooks" />;
   return (
-    <>
-      <ItemEdit key={primaryKey} collection="directus_webhooks" />
-      {primaryKey !== '+' && !primaryKey.includes(',') && <DeliveryLog webhook={primaryKey} />}
-    </>
+    <ItemEdit key={primaryKey} collection="directus_webhooks" outro={<DeliveryLog webhook={primaryKey} />} />
   );
 }
