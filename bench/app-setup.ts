@@ -13,7 +13,7 @@ import { startServer, type RunningServer } from '../packages/server/src/server';
  */
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-export const APP_DIR = path.resolve(HERE, '../packages/app/dist');
+export const APP_DIR = process.env.ATRIUM_APP_DIR ?? path.resolve(HERE, '../packages/app/dist');
 export const PROJECT = 'bench';
 export const ADMIN = { email: 'admin@example.com', password: 'benchmark password' };
 const ADMIN_TOKEN = 'bench-admin-token';
