@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstScreens } from './build/first-screens';
+import { earlyRequestsScript } from './build/early-requests-script';
 
 /**
  * Chunking. Left alone, the bundler splits the private area into ~150 small shared chunks, and a
@@ -39,7 +40,7 @@ const routerProduction = path.join(
 
 export default defineConfig(({ command }) => ({
   base: '/admin/',
-  plugins: [react(), reach],
+  plugins: [react(), reach, earlyRequestsScript()],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: routerProduction }] : [],
   },
