@@ -3,7 +3,6 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstScreens } from './build/first-screens';
-import { earlyRequestsScript } from './build/early-requests-script';
 
 /**
  * Chunking. Left alone, the bundler splits the private area into ~150 small shared chunks, and a
@@ -40,7 +39,7 @@ const routerProduction = path.join(
 
 export default defineConfig(({ command }) => ({
   base: '/admin/',
-  plugins: [react(), reach, earlyRequestsScript()],
+  plugins: [react(), reach],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: routerProduction }] : [],
   },

@@ -4,7 +4,6 @@
  */
 import { createClient, type Client } from '@atrium/sdk';
 import { viewAsHeaders } from '../stores/view-as';
-import { earlyFetch } from './early-requests';
 
 export { ApiError, isApiError } from '@atrium/sdk';
 
@@ -19,11 +18,11 @@ export function deriveApiRoot(href: string): string {
 const initialRoot = typeof window === 'undefined' ? 'http://localhost/' : deriveApiRoot(window.location.href);
 
 /** The client every query, mutation and store uses. Replaced only by `useApiRoot` in tests. */
-export let api: Client = createClient({ apiRoot: initialRoot, headers: viewAsHeaders, fetch: earlyFetch });
+export let api: Client = createClient({ apiRoot: initialRoot, headers: viewAsHeaders });
 
 /** Points the app at another API root (unit tests; never changes at run time in the browser). */
 export function setApiRoot(apiRoot: string): void {
-  api = createClient({ apiRoot, headers: viewAsHeaders, fetch: earlyFetch });
+  api = createClient({ apiRoot, headers: viewAsHeaders });
 }
 
 /** An absolute URL for a path the server gives relative to its root (`/uploads/...`). */

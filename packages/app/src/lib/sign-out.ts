@@ -1,5 +1,4 @@
 import { api } from '../api/client';
-import { forgetEarlyRequests } from '../api/early-requests';
 import { useHydration } from '../stores/hydration';
 import { forgetOwner } from '../stores/last-owner';
 import { useNotifications } from '../stores/notifications';
@@ -21,7 +20,6 @@ export async function signOut(): Promise<void> {
   if (key) {
     projects.setAuthenticated(key, false);
     forgetOwner(key);
-    forgetEarlyRequests();
   }
   useHydration.getState().reset();
   useNotifications.getState().clear();

@@ -1,6 +1,5 @@
 import { create } from 'zustand';
 import { ApiError } from '../api/client';
-import { finishRecording } from '../api/early-requests';
 import { useProjects } from './projects';
 import { useSession } from './session';
 
@@ -35,13 +34,10 @@ export const useHydration = create<HydrationState>((set, get) => ({
     const promise: Promise<void> = import('./run-hydration')
       .then((m) => m.runHydration(project, pathname))
       .then(() => {
-        if (asked !== generation) return;
-        set({ hydrated: Date.now(), hydrating: false });
-        finishRecording(pathname, true);
+        if (asked === generation) set({ hydrated: Date.now(), hydrating: false });
       })
       .catch((err: unknown) => {
         if (asked !== generation) return;
-        finishRecording(pathname, false);
         const e = err instanceof ApiError ? err : new ApiError(-1, String((err as Error)?.message ?? err));
         set({ hydrated: null, hydrating: false, error: { code: e.code, message: e.message } });
       })
