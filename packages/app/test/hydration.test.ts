@@ -50,6 +50,21 @@ function serverRoutes(overrides: Record<string, unknown> = {}) {
   } as Parameters<typeof mockFetch>[0];
 }
 
+/** The server, with the project list held until `answerList()`. */
+function withHeldProjectList() {
+  let answerList!: () => void;
+  const listHeld = new Promise<void>((resolve) => (answerList = resolve));
+  const calls = mockFetch(
+    serverRoutes({
+      'GET server/projects': async () => {
+        await listHeld;
+        return { body: { data: ['_'] } };
+      },
+    }),
+  );
+  return { answerList, calls };
+}
+
 const editor = {
   ...adminUser,
   id: 2,
@@ -229,16 +244,7 @@ describe('startup hydration', () => {
   });
 
   it("asks for the opened project's info alongside the project list, and keeps an early answer", async () => {
-    let answerList!: () => void;
-    const listHeld = new Promise<void>((resolve) => (answerList = resolve));
-    const calls = mockFetch(
-      serverRoutes({
-        'GET server/projects': async () => {
-          await listHeld;
-          return { body: { data: ['_'] } };
-        },
-      }),
-    );
+    const { answerList, calls } = withHeldProjectList();
     startEarly('#/_/collections/posts');
     // The info answers while the list is still on its way.
     await vi.waitFor(() => expect(calls.map((c) => c.path)).toContain('_/'));
@@ -306,16 +312,7 @@ describe('startup hydration', () => {
 
   it('starts for the remembered user with the project list, before it arrives', async () => {
     localStorage.setItem('atrium.owner._', JSON.stringify({ id: 1, role: 1 }));
-    let answerList!: () => void;
-    const listHeld = new Promise<void>((resolve) => (answerList = resolve));
-    const calls = mockFetch(
-      serverRoutes({
-        'GET server/projects': async () => {
-          await listHeld;
-          return { body: { data: ['_'] } };
-        },
-      }),
-    );
+    const { answerList, calls } = withHeldProjectList();
     startEarly('#/_/collections/posts');
     await vi.waitFor(() => expect(calls.map((c) => c.path)).toContain('_/users/me'));
     for (const p of ['_/collections', '_/settings', '_/collection_presets'])
