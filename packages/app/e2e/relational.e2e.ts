@@ -14,6 +14,8 @@ let page: Page;
 let admin: DemoApiCall;
 let id: number;
 let author: { id: number; name: string };
+/** The tags the first test saved on the article. */
+let savedTags: string[] = [];
 
 const OUT = 'e2e/.output';
 const field = (name: string) => page.locator(`[data-field="${name}"]`).first();
@@ -97,14 +99,34 @@ describe('relational interfaces in Chromium', () => {
       data.translations.map((t: { language: string; title: string }) => `${t.language}:${t.title}`).sort(),
     ).toEqual(['de-DE:Eine Rundreise', 'en-US:A round trip']);
 
+    savedTags = data.tags.map((t: { tag: { name: string } }) => t.tag.name);
     await page.reload();
     await field('author').getByText(author.name).waitFor();
-    for (const name of data.tags.map((t: { tag: { name: string } }) => t.tag.name))
-      await field('tags').getByText(name, { exact: true }).waitFor();
+    for (const name of savedTags) await field('tags').getByText(name, { exact: true }).waitFor();
     await field('translations').getByRole('tab', { name: 'Deutsch' }).click();
     expect(await field('translations').getByRole('textbox', { name: 'Title' }).inputValue()).toBe(
       'Eine Rundreise',
     );
+  });
+
+  it('the rich text editor arriving late does not move the fields below it', async () => {
+    // The editor's chunk held back, as on a slow network: its placeholder stands in.
+    const held = /assets\/Editor-[^/]*\.js$/;
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    await page.route(held, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.reload();
+    await field('tags').getByRole('button', { name: 'Select Existing' }).waitFor();
+    await field('body').locator('.wysiwyg-placeholder').waitFor();
+    const before = (await field('tags').boundingBox())!.y;
+    release();
+    await field('body').getByRole('toolbar').waitFor();
+    expect(await field('body').locator('.wysiwyg-placeholder').count()).toBe(0);
+    expect((await field('tags').boundingBox())!.y).toBe(before);
+    await page.unroute(held);
   });
 
   it('the select modal in the dark theme and a narrow window', async () => {
@@ -112,7 +134,11 @@ describe('relational interfaces in Chromium', () => {
     await page.setViewportSize({ width: 420, height: 760 });
     // Reopened narrow: the info sidebar only opens by itself above 1235 px.
     await page.reload();
-    await field('tags').getByText('Select Existing').waitFor();
+    // The relational fields fill in after the form appears and move what is below them: click
+    // only once the form has settled (a click during a shift can land beside the button).
+    await field('author').getByText(author.name).waitFor();
+    for (const name of savedTags) await field('tags').getByText(name, { exact: true }).waitFor();
+    await field('translations').getByRole('tab', { name: 'Deutsch' }).waitFor();
     await field('tags').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${OUT}/relational-tags-dark-narrow.png` });
     await field('tags').getByRole('button', { name: 'Select Existing' }).click();

@@ -8,6 +8,7 @@ import { presetKeys } from '../src/api/presets';
 import { editParams, taggedItemQuery } from '../src/api/item-etag';
 import { queryClient } from '../src/api/query-client';
 import { relationKeys } from '../src/api/relations';
+import { projectInfoQuery, serverKeys } from '../src/api/server';
 import { settingKeys } from '../src/api/settings';
 import { userKeys } from '../src/api/users';
 import { useHydration } from '../src/stores/hydration';
@@ -256,6 +257,25 @@ describe('startup hydration', () => {
       authenticated: true,
       version: '8.8.1',
     });
+  });
+
+  it("hands the project's info to the query cache: its readers (maps, uploads) do not ask again", async () => {
+    const calls = mockFetch(serverRoutes({}));
+    startEarly('#/_/collections/posts');
+    await vi.waitFor(() => expect(useHydration.getState().hydrated).not.toBeNull());
+    expect(calls.filter((c) => c.path === '_/')).toHaveLength(1);
+    calls.length = 0;
+    const answer = await queryClient.fetchQuery(projectInfoQuery('_'));
+    expect(answer.data.server?.max_upload_size).toBe(1000);
+    expect(calls.map((c) => c.path)).not.toContain('_/');
+  });
+
+  it('does not hand a signed-out answer to the query cache', async () => {
+    const calls = mockFetch(serverRoutes({ 'GET _/': { body: { ...info, public: true } } }));
+    await useProjects.getState().loadProjects();
+    await useHydration.getState().hydrate();
+    expect(queryClient.getQueryData(serverKeys.info('_'))).toBeUndefined();
+    expect(calls.map((c) => c.path)).toContain('_/');
   });
 
   it("asks for the last user's own lists alongside the user, and drops them when someone else starts", async () => {

@@ -62,12 +62,25 @@ const beforeList = new Map<string, { generation: number; patch: Partial<Project>
  * an answer to an older request is then dropped, never written over the newer state.
  */
 let generation = 0;
+type InfoResponse = Awaited<ReturnType<typeof api.getProjectInfo>>;
+/** Each project's last whole answer to a signed-in caller, in the generation it arrived in. */
+const signedInAnswers = new Map<string, { generation: number; response: InfoResponse }>();
 const forgetInFlight = () => {
   generation++;
   listing = null;
   infoLoading.clear();
   beforeList.clear();
+  signedInAnswers.clear();
 };
+
+/**
+ * The project's info as last answered to the signed-in caller since the last sign-in or sign-out
+ * (the startup sequence hands it to the query cache, so screens that read it do not ask again).
+ */
+export function signedInInfo(key: string): InfoResponse | null {
+  const answer = signedInAnswers.get(key);
+  return answer?.generation === generation ? answer.response : null;
+}
 
 export const useProjects = create<ProjectsState>((set, get) => {
   const loadList = async () => {
@@ -118,7 +131,11 @@ export const useProjects = create<ProjectsState>((set, get) => {
     update({ status: 'loading' });
     try {
       const res = await api.getProjectInfo(key);
-      if (asked === generation) infoArrived.set(key, { at: Date.now(), generation: asked });
+      if (asked === generation) {
+        infoArrived.set(key, { at: Date.now(), generation: asked });
+        if (res.public !== true) signedInAnswers.set(key, { generation: asked, response: res });
+        else signedInAnswers.delete(key);
+      }
       update({
         status: 'successful',
         error: null,

@@ -9,6 +9,7 @@ import { extensionsQuery } from '../api/extensions';
 import { myPermissionsQuery } from '../api/permissions';
 import { queryClient } from '../api/query-client';
 import { relationsQuery } from '../api/relations';
+import { serverKeys } from '../api/server';
 import { settingsQuery } from '../api/settings';
 import { directoryQuery, meQuery } from '../api/users';
 import { loadScreenMessages, setLocale } from '../i18n';
@@ -18,7 +19,7 @@ import { setExtensionLists } from '../extensions/catalog';
 import { ownScreenQueries, screenQueries } from './first-screen';
 import { forgetOwner, rememberOwner, rememberedOwner, sameOwner } from './last-owner';
 import { useLatency } from './latency';
-import { useProjects } from './projects';
+import { signedInInfo, useProjects } from './projects';
 import { ADMIN_ROLE, isAdminUser, useSession } from './session';
 import { useUi } from './ui';
 import { clearViewAs, viewAsRole } from './view-as';
@@ -130,6 +131,11 @@ async function hydrate(project: string | null, pathname?: string): Promise<void>
     locale ? setLocale(locale) : Promise.resolve(),
     own,
   ]);
+
+  // The project's info as the store got it: its readers (uploads, maps) need not ask again.
+  const infoAnswer = signedInInfo(project);
+  if (infoAnswer && queryClient.getQueryData(serverKeys.info(project)) === undefined)
+    queryClient.setQueryData(serverKeys.info(project), infoAnswer);
 
   // The registries load extension interfaces, layouts and modules from these lists.
   setExtensionLists(api.apiRoot, { interfaces, layouts, modules });

@@ -18,6 +18,7 @@ import Image from '@tiptap/extension-image';
 import DOMPurify from 'dompurify';
 import { Icon } from '../../components/Icon';
 import type { InputProps } from '../types';
+import { WysiwygPlaceholder } from './Placeholder';
 import { itemKey, SUPPORTED, toolbarButtons, type ToolbarItem } from './toolbar';
 import { Audio, Video } from './media';
 
@@ -177,7 +178,7 @@ export default function Editor(props: InputProps<string, { toolbar?: unknown }>)
     [],
   );
 
-  if (!editor) return <div className="wysiwyg-fallback" aria-busy="true" />;
+  if (!editor) return <WysiwygPlaceholder value={value} toolbar={options.toolbar} readonly={readonly} />;
 
   function command(item: ToolbarItem) {
     if (item === 'code') return setSource((s) => !s);

@@ -11,6 +11,7 @@ import { displayProps, inputProps } from '../testing/test-props';
 import { withQueryClient } from '../testing/with-query-client';
 import { toolbarButtons } from './toolbar';
 import { mediaKind } from './media';
+import { WysiwygPlaceholder } from './Placeholder';
 
 // The item select modal has its own tests; here it hands back the file the test names.
 const modal = vi.hoisted(() => ({
@@ -312,5 +313,29 @@ describe('wysiwyg', () => {
   it('Display strips tags', () => {
     render(<Display {...displayProps(mod, { value: '<h1>Title</h1><p>Body &amp; more</p>' })} />);
     expect(screen.getByText('Title Body & more')).toBeTruthy();
+  });
+});
+
+describe('wysiwyg while the editor loads', () => {
+  it("takes the editor's shape: a slot per toolbar button and the stored text, sanitised", () => {
+    const { container } = render(
+      <WysiwygPlaceholder
+        value={'<h2>Heading</h2><p>Body <img src="x" onerror="alert(1)"></p><script>alert(2)</script>'}
+        toolbar={['bold', 'italic', 'link', 'tablecontrols']}
+      />,
+    );
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    // Only the items the editor draws a button for get a slot.
+    expect(container.querySelectorAll('.wysiwyg-toolbar .wysiwyg-button')).toHaveLength(3);
+    const content = container.querySelector('.wysiwyg-content')!;
+    expect(content.querySelector('h2')?.textContent).toBe('Heading');
+    expect(content.innerHTML).not.toContain('onerror');
+    expect(content.innerHTML).not.toContain('<script');
+  });
+
+  it('has no toolbar when the option lists none, and stays empty for null', () => {
+    const { container } = render(<WysiwygPlaceholder value={null} toolbar={[]} readonly />);
+    expect(container.querySelector('.wysiwyg-toolbar')).toBeNull();
+    expect(container.querySelector('.wysiwyg-input.readonly .wysiwyg-content')?.innerHTML).toBe('');
   });
 });
