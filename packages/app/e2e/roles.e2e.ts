@@ -234,6 +234,25 @@ describe('settings', () => {
     const form = await page.locator('.page-body.item-edit').boundingBox();
     expect(log && form && log.y + log.height <= form.y + form.height).toBe(true);
     await page.screenshot({ path: `${OUT}/webhook-deliveries.png` });
+
+    // A new webhook is inactive (the default): switched on, a new tag calls it. The call is logged
+    // (whatever its outcome: this machine may reach no outside host); dark and narrow, the log
+    // fits the window.
+    await admin(`/webhooks/${hook.id}`, { method: 'PATCH', json: { status: 'active' } });
+    await admin('/items/tags', { method: 'POST', json: { name: 'Hooked' } });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.setViewportSize({ width: 420, height: 800 });
+    await page.reload();
+    const region = page.getByRole('region', { name: 'Deliveries' });
+    await region.locator('tbody tr').first().waitFor({ timeout: 15_000 });
+    await region.scrollIntoViewIfNeeded();
+    const narrow = (await region.boundingBox())!;
+    await page.screenshot({ path: `${OUT}/webhook-deliveries-dark-narrow.png` });
+    expect(narrow.x + narrow.width).toBeLessThanOrEqual(420);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(420);
+    await page.screenshot({ path: `${OUT}/webhook-deliveries-dark-narrow.png` });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   it('views the app as a role: forbidden collections absent, read-only, then leaves', async () => {

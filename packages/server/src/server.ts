@@ -9,6 +9,7 @@ import { ATRIUM_VERSION } from './atrium-version';
 import { createInvalidationBus, type InvalidationBus } from './cache/invalidation-bus';
 import { subscribeCaches } from './cache/subscriptions';
 import { setEstimateThreshold } from './query/estimate';
+import { startWebhookDispatch } from './services/webhooks/dispatcher';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -31,6 +32,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     pollIntervalMs: config.cachePollMs,
   });
   subscribeCaches(bus, registry);
+  startWebhookDispatch();
   setEstimateThreshold(config.countEstimateThreshold);
   const app = await buildApp(
     { config, registry, superAdminToken: token, version: ATRIUM_VERSION, bus },

@@ -171,13 +171,22 @@ function withoutSecrets(schema: SchemaOverview, event: WriteEvent): WriteEvent {
   return { ...event, data };
 }
 
-onCommittedWrites((ctx, events) => {
-  const relevant = events.filter((e) => e.collection !== 'directus_webhook_deliveries');
-  if (relevant.length === 0) return;
-  track(
-    fire(
-      ctx.project,
-      relevant.map((e) => withoutSecrets(ctx.schema, e)),
-    ).catch(() => undefined),
-  );
-});
+let dispatching = false;
+/**
+ * Starts calling webhooks after committed writes (once per process; the server's start calls it).
+ * An explicit call, not an import's side effect: nothing else in the server imports this module.
+ */
+export function startWebhookDispatch(): void {
+  if (dispatching) return;
+  dispatching = true;
+  onCommittedWrites((ctx, events) => {
+    const relevant = events.filter((e) => e.collection !== 'directus_webhook_deliveries');
+    if (relevant.length === 0) return;
+    track(
+      fire(
+        ctx.project,
+        relevant.map((e) => withoutSecrets(ctx.schema, e)),
+      ).catch(() => undefined),
+    );
+  });
+}

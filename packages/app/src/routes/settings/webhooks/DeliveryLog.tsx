@@ -40,36 +40,44 @@ export function DeliveryLog({ webhook }: { webhook: string }) {
       ) : !deliveries.data.length ? (
         <p className="info-text">{t('webhook_deliveries_empty')}</p>
       ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">{t('webhook_delivery_when')}</th>
-              <th scope="col">{t('webhook_delivery_event')}</th>
-              <th scope="col">{t('webhook_delivery_item')}</th>
-              <th scope="col">{t('webhook_delivery_outcome')}</th>
-              <th scope="col">{t('webhook_delivery_response')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {deliveries.data.map((d) => (
-              <tr key={d.id}>
-                <td>{when(d.created_on)}</td>
-                <td>
-                  <code>{d.event}</code>
-                </td>
-                <td>{d.item ?? '—'}</td>
-                <td>
-                  <span className={`delivery-status delivery-${d.status}`}>{outcome(t, d.status)}</span>{' '}
-                  {d.attempts > 1 && t('webhook_delivery_attempts', { count: d.attempts })}
-                </td>
-                <td>
-                  {d.response_status ?? '—'}
-                  {d.error && <div className="delivery-error">{d.error}</div>}
-                </td>
+        // Wider than a narrow window: the table scrolls sideways in its own box (by keyboard too).
+        <div
+          className="webhook-deliveries-table"
+          role="group"
+          aria-label={t('webhook_deliveries')}
+          tabIndex={0}
+        >
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">{t('webhook_delivery_when')}</th>
+                <th scope="col">{t('webhook_delivery_event')}</th>
+                <th scope="col">{t('webhook_delivery_item')}</th>
+                <th scope="col">{t('webhook_delivery_outcome')}</th>
+                <th scope="col">{t('webhook_delivery_response')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {deliveries.data.map((d) => (
+                <tr key={d.id}>
+                  <td>{when(d.created_on)}</td>
+                  <td>
+                    <code>{d.event}</code>
+                  </td>
+                  <td>{d.item ?? '—'}</td>
+                  <td>
+                    <span className={`delivery-status delivery-${d.status}`}>{outcome(t, d.status)}</span>{' '}
+                    {d.attempts > 1 && t('webhook_delivery_attempts', { count: d.attempts })}
+                  </td>
+                  <td>
+                    {d.response_status ?? '—'}
+                    {d.error && <div className="delivery-error">{d.error}</div>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );
