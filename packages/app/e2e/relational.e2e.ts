@@ -109,7 +109,16 @@ describe('relational interfaces in Chromium', () => {
     );
   });
 
-  it('the rich text editor arriving late does not move the fields below it', async () => {
+  it('opens without layout shifts, even with the rich text editor arriving late', async () => {
+    // Chromium's layout-shift entries, summed from the page's start (its layout shift score).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!e.hadRecentInput) w.__shift += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     // The editor's chunk held back, as on a slow network: its placeholder stands in.
     const held = /assets\/Editor-[^/]*\.js$/;
     let release!: () => void;
@@ -127,6 +136,8 @@ describe('relational interfaces in Chromium', () => {
     expect(await field('body').locator('.wysiwyg-placeholder').count()).toBe(0);
     expect((await field('tags').boundingBox())!.y).toBe(before);
     await page.unroute(held);
+    // The form appears whole (not as placeholders that then take their fields' heights).
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
   });
 
   it('the select modal in the dark theme and a narrow window', async () => {

@@ -63,8 +63,12 @@ export function Form(props: FormProps) {
     [statusBlacklist],
   );
 
+  const className = `form${props.className ? ` ${props.className}` : ''}`;
+  // While the interfaces load (at most INTERFACES_WAIT_MS), the form stays empty rather than drawing
+  // fields of a placeholder's height that then jump to their own (a layout shift on every open).
+  if (!ready) return <div className={`${className} form-waiting`} aria-busy="true" />;
   return (
-    <div className={`form${props.className ? ` ${props.className}` : ''}`}>
+    <div className={className}>
       {entries.map((entry) => {
         const name = entry.field.field;
         return (
@@ -88,7 +92,6 @@ export function Form(props: FormProps) {
             }
             idPrefix={props.idPrefix ?? 'field'}
             onInput={onInput}
-            pending={!ready}
           />
         );
       })}

@@ -30,8 +30,6 @@ export interface FormFieldProps {
   /** Prefix of the control ids, unique per form on the page. */
   idPrefix: string;
   onInput(field: string, value: unknown): void;
-  /** The form's interfaces are still loading: the field shows its loading state. */
-  pending?: boolean;
 }
 
 /** One field: label (with required star and menu), the interface's Input, error and note. */
@@ -45,12 +43,7 @@ export const FormField = memo(function FormField(props: FormFieldProps) {
 
 function LoadedField(props: FormFieldProps) {
   const { field } = props.entry;
-  const { module, fallback, loading, error } = useInterface(
-    field.interface,
-    field.datatype,
-    field.field,
-    props.pending,
-  );
+  const { module, fallback, loading, error } = useInterface(field.interface, field.datatype, field.field);
   // The same interface state keeps the same object: the field body then skips re-rendering.
   const iface = useMemo(() => ({ module, fallback, loading, error }), [module, fallback, loading, error]);
   return <FieldBody {...props} iface={iface} />;

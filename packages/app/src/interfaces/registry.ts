@@ -216,20 +216,15 @@ export function loadInterfaces(fields: InterfaceFieldRef[]): Promise<void> {
 /**
  * An interface for a component: `{ module, fallback, loading, error }`; loads once per field and
  * interface, re-renders when ready. `module.meta` comes back with its `$t:` words translated.
- * `wait`: reports loading without starting a load or listening (a form loads its fields'
- * interfaces together, see `form/interfaces-ready.ts`).
  */
 export function useInterface(
   id: string | null | undefined,
   datatype: string | null | undefined,
   field: string,
-  wait = false,
 ) {
   const { t, i18n } = useTranslation();
   const key = hookKey(id, datatype, field);
-  const loaded = hookCache.useLoaded(wait ? null : key, () => resolveInterface(id, { datatype, field }));
-  const { value, error } = loaded;
-  const loading = wait || loaded.loading;
+  const { value, error, loading } = hookCache.useLoaded(key, () => resolveInterface(id, { datatype, field }));
   const language = i18n.language;
   const module = useMemo(
     () =>
