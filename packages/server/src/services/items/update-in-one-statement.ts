@@ -1,0 +1,106 @@
+import type { Knex } from 'knex';
+import type { CollectionInfo } from '../../schema/overview';
+import { revisionDataSql } from '../activity/revision-data-sql';
+
+type Row = Record<string, unknown>;
+
+/**
+ * PostgreSQL: an update of one item with its activity and revision rows as one data-modifying
+ * statement (one round trip; atomic by itself). The revision's `data` is rendered by the database
+ * (revision-data-sql.ts), so the statement needs nothing read before it; it answers the written
+ * row, with the activity id and the revision data it stored under names no column has.
+ */
+
+const ACTIVITY = '\u0001activity';
+const DATA = '\u0001data';
+const WRITTEN = 'atrium_written';
+
+/** Key types whose text in SQL is the driver's value as `String` makes it. */
+const PK_TEXT = /^(smallint|integer|bigint|text|character varying|uuid)$/;
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** A value pg binds as it is (objects, arrays and undefined are left to the usual path). */
+function plain(v: unknown): boolean {
+  if (v === null) return true;
+  const t = typeof v;
+  return (
+    t === 'string' ||
+    t === 'number' ||
+    t === 'bigint' ||
+    t === 'boolean' ||
+    v instanceof Date ||
+    Buffer.isBuffer(v)
+  );
+}
+
+export interface UpdateInOne {
+  /** The written row (undefined: no item under the key). */
+  row: Row | undefined;
+  activity: number | null;
+  /** The revision data the database stored. */
+  data: string | null;
+}
+
+/**
+ * The statement for `values` (at least one column) of the item under `key`, or null when the
+ * collection's rows cannot be rendered in SQL, a value is not plain, or a name is one of ours.
+ */
+export function updateInOneStatement(
+  collection: CollectionInfo,
+  key: string | number,
+  values: Row,
+  activity: Row,
+  revision: Row,
+): { sql: string; bindings: unknown[] } | null {
+  const names = Object.keys(values);
+  if (names.length === 0 || !names.every((n) => plain(values[n]))) return null;
+  const columns = collection.columnOrder ?? [];
+  // Knex takes `?` for a binding, even inside a quoted name.
+  if ([collection.collection, ...columns].some((n) => n === ACTIVITY || n === DATA || n.includes('?')))
+    return null;
+  const pk = collection.fields.get(collection.primaryKey)?.column?.dataType ?? '';
+  if (!PK_TEXT.test(pk)) return null;
+  const data = revisionDataSql(collection, WRITTEN);
+  if (!data) return null;
+  // The activity's and revision's `item`: the key as the driver gives it, in text.
+  const item = `${quote(WRITTEN)}.${quote(collection.primaryKey)}::text`;
+  const a = Object.keys(activity).filter((n) => n !== 'item');
+  const r = Object.keys(revision).filter((n) => n !== 'item');
+  const list = (cols: string[]) => cols.map(quote).join(', ');
+  const marks = (n: number) => Array(n).fill('?').join(', ');
+  const sql =
+    `with ${quote(WRITTEN)} as (update ${quote(collection.collection)} set ${names.map((n) => `${quote(n)} = ?`).join(', ')}` +
+    ` where ${quote(collection.primaryKey)} = ? returning *),` +
+    ` "atrium_activity" as (insert into "directus_activity" (${list(a)}, "item") select ${marks(a.length)}, ${item} from ${quote(WRITTEN)} returning "id"),` +
+    ` "atrium_revision" as (insert into "directus_revisions" ("activity", ${list(r)}, "item", "data")` +
+    ` select "atrium_activity"."id", ${marks(r.length)}, ${item}, ${data.sql} from "atrium_activity", ${quote(WRITTEN)}` +
+    ` returning "activity", "data")` +
+    ` select ${quote(WRITTEN)}.*, "atrium_revision"."activity" as ${quote(ACTIVITY)}, "atrium_revision"."data" as ${quote(DATA)}` +
+    ` from ${quote(WRITTEN)}, "atrium_revision"`;
+  return {
+    sql,
+    bindings: [
+      ...names.map((n) => values[n]),
+      key,
+      ...a.map((n) => activity[n]),
+      ...r.map((n) => revision[n]),
+      ...data.bindings,
+    ],
+  };
+}
+
+/** Runs the statement; the row comes back without our two names. */
+export async function runUpdateInOne(
+  knex: Knex,
+  statement: { sql: string; bindings: unknown[] },
+): Promise<UpdateInOne> {
+  const result = (await knex.raw(statement.sql, statement.bindings as Knex.RawBinding[])) as { rows: Row[] };
+  const row = result.rows[0];
+  if (!row) return { row: undefined, activity: null, data: null };
+  const activity = Number(row[ACTIVITY]);
+  const data = row[DATA] as string;
+  delete row[ACTIVITY];
+  delete row[DATA];
+  return { row, activity, data };
+}
