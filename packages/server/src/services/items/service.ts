@@ -721,8 +721,12 @@ export class ItemsService {
         delta,
         parent: null,
       });
-      if (logged && dialectOf(this.knex) === 'pg' && isUntouchedTransaction(this.knex)) {
-        const one = await this.updateInOne(k, values, activityRow(record(k)), revisionRow(record(k)));
+      const statement =
+        logged && dialectOf(this.knex) === 'pg' && isUntouchedTransaction(this.knex)
+          ? updateInOneStatement(c, k, values, activityRow(record(k)), revisionRow(record(k)))
+          : null;
+      if (statement) {
+        const one = await this.updateInOne(statement);
         if (one === undefined) return undefined;
         stored = one ?? undefined;
       } else {
@@ -754,18 +758,14 @@ export class ItemsService {
 
   /**
    * PostgreSQL: the update, its activity and its revision as one statement, the transaction's only
-   * one. Null: no item under the key; undefined: not for this collection or these values, or the
-   * table is not as the schema cache has it (the cache is dropped; the caller reads the row).
+   * one. Null: no item under the key; undefined: the table is not as the schema cache has it (the
+   * cache is dropped; the caller reads the row).
    */
-  private async updateInOne(
-    key: string | number,
-    values: Row,
-    activity: Row,
-    revision: Row,
-  ): Promise<Row | null | undefined> {
+  private async updateInOne(statement: {
+    sql: string;
+    bindings: unknown[];
+  }): Promise<Row | null | undefined> {
     const c = this.collection;
-    const statement = updateInOneStatement(c, key, values, activity, revision);
-    if (!statement) return undefined;
     let written;
     try {
       written = await asLastStatement(this.knex, () => runUpdateInOne(this.knex, statement));
