@@ -761,17 +761,17 @@ export class ItemsService {
    * one. Null: no item under the key; undefined: the table is not as the schema cache has it (the
    * cache is dropped; the caller reads the row).
    */
-  private async updateInOne(statement: {
-    sql: string;
-    bindings: unknown[];
-  }): Promise<Row | null | undefined> {
+  private async updateInOne(
+    statement: NonNullable<ReturnType<typeof updateInOneStatement>>,
+  ): Promise<Row | null | undefined> {
     const c = this.collection;
     let written;
     try {
       written = await asLastStatement(this.knex, () => runUpdateInOne(this.knex, statement));
     } catch (e) {
-      // Undefined column or table, wrong type: the table changed underneath the schema cache.
-      if (['42703', '42P01', '42804', '42883'].includes(String((e as { code?: string }).code))) {
+      // Undefined column or table, wrong type, a prepared plan's result changed: the table changed
+      // underneath the schema cache.
+      if (['42703', '42P01', '42804', '42883', '0A000'].includes(String((e as { code?: string }).code))) {
         this.ctx.project.state.forgetSchema();
         return undefined;
       }

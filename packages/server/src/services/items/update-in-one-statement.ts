@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import type { CollectionInfo } from '../../schema/overview';
 import { revisionDataSql } from '../activity/revision-data-sql';
@@ -42,6 +43,15 @@ export interface UpdateInOne {
   data: string | null;
 }
 
+/** A statement's text with `$n` placeholders and the name it is prepared under. */
+interface Text {
+  text: string;
+  name: string;
+}
+/** Column lists kept per collection (each is also a prepared statement per connection). */
+const MAX_SHAPES = 200;
+const texts = new WeakMap<CollectionInfo, Map<string, Text | null>>();
+
 /**
  * The statement for `values` (at least one column) of the item under `key`, or null when the
  * collection's rows cannot be rendered in SQL, a value is not plain, or a name is one of ours.
@@ -52,11 +62,37 @@ export function updateInOneStatement(
   values: Row,
   activity: Row,
   revision: Row,
-): { sql: string; bindings: unknown[] } | null {
+): { text: Text; bindings: unknown[] } | null {
   const names = Object.keys(values);
   if (names.length === 0 || !names.every((n) => plain(values[n]))) return null;
+  const a = Object.keys(activity).filter((n) => n !== 'item');
+  const r = Object.keys(revision).filter((n) => n !== 'item');
+  let byShape = texts.get(collection);
+  if (!byShape) texts.set(collection, (byShape = new Map()));
+  const shape = `${names.join('\0')}\u0001${a.join('\0')}\u0001${r.join('\0')}`;
+  let text = byShape.get(shape);
+  if (text === undefined) {
+    text = build(collection, names, a, r);
+    if (byShape.size >= MAX_SHAPES) byShape.clear();
+    byShape.set(shape, text);
+  }
+  const data = revisionDataSql(collection, WRITTEN);
+  if (!text || !data) return null;
+  return {
+    text,
+    bindings: [
+      ...names.map((n) => values[n]),
+      key,
+      ...a.map((n) => activity[n]),
+      ...r.map((n) => revision[n]),
+      ...data.bindings,
+    ],
+  };
+}
+
+function build(collection: CollectionInfo, names: string[], a: string[], r: string[]): Text | null {
   const columns = collection.columnOrder ?? [];
-  // Knex takes `?` for a binding, even inside a quoted name.
+  // `?` marks a binding below, even inside a quoted name.
   if ([collection.collection, ...columns].some((n) => n === ACTIVITY || n === DATA || n.includes('?')))
     return null;
   const pk = collection.fields.get(collection.primaryKey)?.column?.dataType ?? '';
@@ -65,8 +101,6 @@ export function updateInOneStatement(
   if (!data) return null;
   // The activity's and revision's `item`: the key as the driver gives it, in text.
   const item = `${quote(WRITTEN)}.${quote(collection.primaryKey)}::text`;
-  const a = Object.keys(activity).filter((n) => n !== 'item');
-  const r = Object.keys(revision).filter((n) => n !== 'item');
   const list = (cols: string[]) => cols.map(quote).join(', ');
   const marks = (n: number) => Array(n).fill('?').join(', ');
   const sql =
@@ -78,25 +112,39 @@ export function updateInOneStatement(
     ` returning "activity", "data")` +
     ` select ${quote(WRITTEN)}.*, "atrium_revision"."activity" as ${quote(ACTIVITY)}, "atrium_revision"."data" as ${quote(DATA)}` +
     ` from ${quote(WRITTEN)}, "atrium_revision"`;
-  return {
-    sql,
-    bindings: [
-      ...names.map((n) => values[n]),
-      key,
-      ...a.map((n) => activity[n]),
-      ...r.map((n) => revision[n]),
-      ...data.bindings,
-    ],
-  };
+  let n = 0;
+  const text = sql.replace(/\?/g, () => `$${++n}`);
+  return { text, name: `atrium_w_${crypto.createHash('sha1').update(text).digest('hex').slice(0, 24)}` };
 }
 
-/** Runs the statement; the row comes back without our two names. */
+interface PgClient {
+  acquireConnection(): Promise<{ query(config: object): Promise<{ rows: Row[] }> }>;
+  releaseConnection(conn: object): Promise<unknown>;
+  listenerCount(event: string): number;
+  emit(event: string, ...args: unknown[]): boolean;
+}
+
+/**
+ * Runs the statement, prepared once per connection under its name (its text is long, and planning
+ * it would cost the server more than running it); the row comes back without our two names.
+ */
 export async function runUpdateInOne(
   knex: Knex,
-  statement: { sql: string; bindings: unknown[] },
+  statement: { text: Text; bindings: unknown[] },
 ): Promise<UpdateInOne> {
-  const result = (await knex.raw(statement.sql, statement.bindings as Knex.RawBinding[])) as { rows: Row[] };
-  const row = result.rows[0];
+  const client = knex.client as unknown as PgClient;
+  const { text, name } = statement.text;
+  if (client.listenerCount('query')) {
+    client.emit('query', { sql: text, bindings: statement.bindings, method: 'raw' });
+  }
+  const conn = await client.acquireConnection();
+  let rows: Row[];
+  try {
+    rows = (await conn.query({ name, text, values: statement.bindings })).rows;
+  } finally {
+    await client.releaseConnection(conn);
+  }
+  const row = rows[0];
   if (!row) return { row: undefined, activity: null, data: null };
   const activity = Number(row[ACTIVITY]);
   const data = row[DATA] as string;
