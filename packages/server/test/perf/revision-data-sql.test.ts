@@ -41,7 +41,7 @@ const text = (max: number) =>
       ),
       { maxLength: 12 },
     )
-    .map((parts) => [...wellFormed(parts.join('')).replace(/\u0000/g, '')].slice(0, max).join(''));
+    .map((parts) => [...wellFormed(parts.join('')).replaceAll('\u0000', '')].slice(0, max).join(''));
 
 const values = fc.record(
   {
