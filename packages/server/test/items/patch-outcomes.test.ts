@@ -106,4 +106,21 @@ describe.each(targets)('outcomes of a single-item PATCH on $name', (target) => {
     const revision = await env.knex('directus_revisions').orderBy('id', 'desc').first();
     expect(JSON.parse(revision.data)).not.toHaveProperty('email');
   });
+
+  it.runIf(target.name === 'pg')(
+    'still writes when a column type changed under prepared statements',
+    async () => {
+      // Every pooled connection has the statement prepared (requests in parallel spread over them).
+      const names = Array.from({ length: 8 }, (_, i) => `prepared ${i}`);
+      await Promise.all(names.map((name) => patch('/items/authors/2', { name })));
+      await env.knex.raw(
+        'alter table authors alter column rating type bigint, alter column name type varchar(200)',
+      );
+      for (const rating of [5, 6, 7]) {
+        const results = await Promise.all(names.map(() => patch('/items/authors/2', { rating })));
+        for (const res of results) expect(res.status, JSON.stringify(res.body)).toBe(200);
+      }
+      expect(Number((await env.knex('authors').where({ id: 2 }).first()).rating)).toBe(7);
+    },
+  );
 });

@@ -34,7 +34,7 @@ import {
   reusableTransaction,
 } from '../../database/reusable-transaction';
 import { UnreadRowError, updateNeedsRow } from './update-needs-row';
-import { runUpdateInOne, updateInOneStatement } from './update-in-one-statement';
+import { renameStatements, runUpdateInOne, updateInOneStatement } from './update-in-one-statement';
 import type { ServiceContext } from './context';
 import { isPlainObject, prepareRow } from './payload';
 
@@ -771,7 +771,9 @@ export class ItemsService {
     } catch (e) {
       // Undefined column or table, wrong type, a prepared plan's result changed: the table changed
       // underneath the schema cache.
-      if (['42703', '42P01', '42804', '42883', '0A000'].includes(String((e as { code?: string }).code))) {
+      const code = String((e as { code?: string }).code);
+      if (['42703', '42P01', '42804', '42883', '0A000'].includes(code)) {
+        if (code === '0A000') renameStatements();
         this.ctx.project.state.forgetSchema();
         return undefined;
       }

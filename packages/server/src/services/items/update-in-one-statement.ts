@@ -114,7 +114,20 @@ function build(collection: CollectionInfo, names: string[], a: string[], r: stri
     ` from ${quote(WRITTEN)}, "atrium_revision"`;
   let n = 0;
   const text = sql.replace(/\?/g, () => `$${++n}`);
-  return { text, name: `atrium_w_${crypto.createHash('sha1').update(text).digest('hex').slice(0, 24)}` };
+  const hash = crypto.createHash('sha1').update(text).digest('hex').slice(0, 24);
+  return { text, name: `atrium_w${generation}_${hash}` };
+}
+
+/** Part of every statement name: a new one gives the same texts new names. */
+let generation = 0;
+
+/**
+ * After "cached plan must not change result type" (a column's type changed while a connection
+ * kept the statement prepared): statements built from now on are prepared anew under new names
+ * (the old ones could not run again on the connections that keep them).
+ */
+export function renameStatements(): void {
+  generation++;
 }
 
 interface PgClient {
