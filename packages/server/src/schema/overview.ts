@@ -45,6 +45,8 @@ export interface CollectionInfo {
   fields: Map<string, FieldInfo>;
   /** Field names in declaration order. */
   fieldOrder: string[];
+  /** Column names in table order, as `select *` returns them. */
+  columnOrder?: string[];
   statusField: string | null;
   ownerField: string | null;
   sortField: string | null;
@@ -179,6 +181,7 @@ async function loadOverview(knex: Knex): Promise<SchemaOverview> {
       primaryKey: pkCol.name,
       fields,
       fieldOrder: order,
+      columnOrder: cols.map((c) => c.name),
       statusField,
       ownerField,
       sortField: firstOfType('sort'),

@@ -75,12 +75,9 @@ export interface RecordOptions {
   parent?: { collection: string; item: unknown; changed: boolean } | null;
 }
 
-/**
- * Writes the activity row and, for create/update, its revision, inside the caller's transaction.
- * On PostgreSQL both rows go in one statement (the revision takes the activity id from a CTE).
- */
-export async function recordActivity(trx: Knex, o: RecordOptions): Promise<number> {
-  const activity = {
+/** The activity row of a write. */
+export function activityRow(o: RecordOptions): Record<string, unknown> {
+  return {
     action: o.action,
     action_by: o.actor.user,
     action_on: nowUtc(),
@@ -90,17 +87,30 @@ export async function recordActivity(trx: Knex, o: RecordOptions): Promise<numbe
     item: String(o.item),
     comment: o.comment ?? null,
   };
-  if (!o.data) return Number(await insertReturningId(trx, 'directus_activity', activity));
+}
+
+/** The revision row of a write, but its `activity` and `data`. */
+export function revisionRow(o: RecordOptions): Record<string, unknown> {
   const delta = o.delta ? revisionData(o.collection, o.delta) : null;
-  const revision = {
+  return {
     collection: o.collection.collection,
     item: String(o.item),
-    data: JSON.stringify(revisionData(o.collection, o.data)),
     delta: delta ? JSON.stringify(delta) : null,
     parent_collection: o.parent?.collection ?? null,
     parent_item: o.parent ? String(o.parent.item) : null,
     parent_changed: o.parent ? (o.parent.changed ? 1 : 0) : 0,
   };
+}
+
+/**
+ * Writes the activity row and, for create/update, its revision, inside the caller's transaction.
+ * On PostgreSQL both rows go in one statement (the revision takes the activity id from a CTE).
+ */
+export async function recordActivity(trx: Knex, o: RecordOptions): Promise<number> {
+  const activity = activityRow(o);
+  if (!o.data) return Number(await insertReturningId(trx, 'directus_activity', activity));
+  const { collection, item, ...rest } = revisionRow(o);
+  const revision = { collection, item, data: JSON.stringify(revisionData(o.collection, o.data)), ...rest };
   if (dialectOf(trx) === 'pg') {
     const a = Object.keys(activity);
     const r = Object.keys(revision);

@@ -17,9 +17,24 @@ import type { ReadAccess } from '../permissions/access';
 import { assertWrite, type WriteAction } from '../permissions/authorize-write';
 import { isMaskedUserColumn, maskedValue } from '../permissions/user-columns';
 import { otherActiveAdmins, ownerRoleOf } from './write-facts';
-import { isLogged, recordActivity, type ActivityAction } from '../activity/record';
+import {
+  activityRow,
+  isLogged,
+  recordActivity,
+  revisionData,
+  revisionRow,
+  type ActivityAction,
+  type RecordOptions,
+} from '../activity/record';
 import { insertReturningRow, updateReturningRow } from '../../database/returning';
-import { hasReusableTransactions, reusableTransaction } from '../../database/reusable-transaction';
+import {
+  asLastStatement,
+  hasReusableTransactions,
+  isUntouchedTransaction,
+  reusableTransaction,
+} from '../../database/reusable-transaction';
+import { UnreadRowError, updateNeedsRow } from './update-needs-row';
+import { renameStatements, runUpdateInOne, updateInOneStatement } from './update-in-one-statement';
 import type { ServiceContext } from './context';
 import { isPlainObject, prepareRow } from './payload';
 
@@ -596,12 +611,27 @@ export class ItemsService {
       pendingParents?: number[];
       ifMatch?: string;
       action?: ActivityAction;
+      /** The only write of a transaction this service opened: nothing follows it. */
+      alone?: boolean;
     } = {},
   ): Promise<unknown> {
     let payload = this.checkPayloadKeys(input);
     if (this.hooks.beforeWrite) payload = await this.hooks.beforeWrite('update', payload, this, key);
     const c = this.collection;
     const parent = opts.parent ?? null;
+    if (
+      opts.alone &&
+      !updateNeedsRow(this.ctx, {
+        collection: c,
+        payload,
+        hooks: Boolean(this.hooks.beforeWrite || this.hooks.afterWrite),
+        ifMatch: Boolean(opts.ifMatch),
+        nested: parent !== null || opts.action !== undefined,
+      })
+    ) {
+      const written = await this.updateUnread(key, payload);
+      if (written !== undefined) return written;
+    }
     const current = await this.loadForWrite(key);
     const pkValue = current[c.primaryKey];
     if (opts.ifMatch && !etagMatches(opts.ifMatch, etagOf(c, current, this.ctx.access.read(c)))) {
@@ -655,12 +685,125 @@ export class ItemsService {
     return pkValue;
   }
 
+  /**
+   * An update that writes without reading the row first (`updateNeedsRow` said it may): the
+   * UPDATE … RETURNING gives the row, or tells that there is none. On PostgreSQL, with activity
+   * and revision, it is one statement when the collection's rows can be rendered in SQL. Any
+   * failure but a missing item comes as an `UnreadRowError` (the caller asks whether the item
+   * exists once the transaction has ended). Undefined: the row must be read after all.
+   */
+  private async updateUnread(key: unknown, payload: Row): Promise<unknown> {
+    const c = this.collection;
+    const k = this.castKey(key);
+    if (k === null) throw errors.itemNotFound();
+    let stored: Row | undefined;
+    let values: Row;
+    let delta: Row;
+    const logged = !this.ctx.activitySkip && isLogged(c.collection);
+    try {
+      await this.authorize('update', null, payload, null);
+      values = await prepareRow({
+        action: 'update',
+        collection: c,
+        values: Object.fromEntries(Object.entries(payload).filter(([n]) => n !== c.primaryKey)),
+        user: this.ctx.accountability.user,
+        current: null,
+      });
+      if (Object.keys(values).length === 0) return undefined;
+      delta = Object.fromEntries(Object.entries(values).filter(([n]) => n in payload));
+      const record = (item: unknown, data?: Row): RecordOptions => ({
+        action: 'update',
+        collection: c,
+        item,
+        actor: this.ctx.actor,
+        comment: this.ctx.comment,
+        data,
+        delta,
+        parent: null,
+      });
+      const statement =
+        logged && dialectOf(this.knex) === 'pg' && isUntouchedTransaction(this.knex)
+          ? updateInOneStatement(c, k, values, activityRow(record(k)), revisionRow(record(k)))
+          : null;
+      if (statement) {
+        const one = await this.updateInOne(statement);
+        if (one === undefined) return undefined;
+        stored = one ?? undefined;
+      } else {
+        const write = () =>
+          updateReturningRow(this.knex, c.collection, c.primaryKey, k, values).catch((e) => {
+            throw dbError(e);
+          });
+        stored = logged ? await write() : await asLastStatement(this.knex, write);
+        if (stored && logged) {
+          const row = stored;
+          await asLastStatement(this.knex, () => recordActivity(this.knex, record(row[c.primaryKey], row)));
+        }
+      }
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 404) throw e;
+      throw new UnreadRowError(e, k);
+    }
+    if (!stored) throw errors.itemNotFound();
+    const pkValue = stored[c.primaryKey];
+    this.remember(pkValue, stored);
+    this.emit({
+      action: 'update',
+      collection: c.collection,
+      key: pkValue,
+      data: { ...values, [c.primaryKey]: pkValue },
+    });
+    return pkValue;
+  }
+
+  /**
+   * PostgreSQL: the update, its activity and its revision as one statement, the transaction's only
+   * one. Null: no item under the key; undefined: the table is not as the schema cache has it (the
+   * cache is dropped; the caller reads the row).
+   */
+  private async updateInOne(
+    statement: NonNullable<ReturnType<typeof updateInOneStatement>>,
+  ): Promise<Row | null | undefined> {
+    const c = this.collection;
+    let written;
+    try {
+      written = await asLastStatement(this.knex, () => runUpdateInOne(this.knex, statement));
+    } catch (e) {
+      // Undefined column or table, wrong type, a prepared plan's result changed: the table changed
+      // underneath the schema cache.
+      const code = String((e as { code?: string }).code);
+      if (['42703', '42P01', '42804', '42883', '0A000'].includes(code)) {
+        if (code === '0A000') renameStatements();
+        this.ctx.project.state.forgetSchema();
+        return undefined;
+      }
+      throw dbError(e);
+    }
+    if (!written.row) return null;
+    const expected = JSON.stringify(revisionData(c, written.row));
+    if (written.data !== expected) {
+      // A column's type changed underneath the schema cache: the revision gets JavaScript's data.
+      this.ctx.project.state.forgetSchema();
+      await this.ctx.project
+        .knex('directus_revisions')
+        .where('activity', written.activity as number)
+        .update({ data: expected });
+    }
+    return written.row;
+  }
+
   /** PATCH `…/{id1,id2}`: the same change for each key. */
   async updateMany(keys: unknown[], payload: unknown, opts: { ifMatch?: string } = {}): Promise<unknown[]> {
+    const alone = keys.length === 1 && !this.knex.isTransaction;
     return this.transaction(async (svc) => {
       const out: unknown[] = [];
-      for (const k of keys) out.push(await svc.updateOne(k, payload, keys.length === 1 ? opts : {}));
+      for (const k of keys)
+        out.push(await svc.updateOne(k, payload, keys.length === 1 ? { ...opts, alone } : {}));
       return out;
+    }).catch(async (e: unknown) => {
+      if (!(e instanceof UnreadRowError)) throw e;
+      if ((await this.countExisting([e.key])) === 0) throw errors.itemNotFound();
+      throw e.original;
     });
   }
 

@@ -1,0 +1,167 @@
+import crypto from 'node:crypto';
+import type { Knex } from 'knex';
+import type { CollectionInfo } from '../../schema/overview';
+import { revisionDataSql } from '../activity/revision-data-sql';
+
+type Row = Record<string, unknown>;
+
+/**
+ * PostgreSQL: an update of one item with its activity and revision rows as one data-modifying
+ * statement (one round trip; atomic by itself). The revision's `data` is rendered by the database
+ * (revision-data-sql.ts), so the statement needs nothing read before it; it answers the written
+ * row, with the activity id and the revision data it stored under names no column has.
+ */
+
+const ACTIVITY = '\u0001activity';
+const DATA = '\u0001data';
+const WRITTEN = 'atrium_written';
+
+/** Key types whose text in SQL is the driver's value as `String` makes it. */
+const PK_TEXT = /^(smallint|integer|bigint|text|character varying|uuid)$/;
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** A value pg binds as it is (objects, arrays and undefined are left to the usual path). */
+function plain(v: unknown): boolean {
+  if (v === null) return true;
+  const t = typeof v;
+  return (
+    t === 'string' ||
+    t === 'number' ||
+    t === 'bigint' ||
+    t === 'boolean' ||
+    v instanceof Date ||
+    Buffer.isBuffer(v)
+  );
+}
+
+export interface UpdateInOne {
+  /** The written row (undefined: no item under the key). */
+  row: Row | undefined;
+  activity: number | null;
+  /** The revision data the database stored. */
+  data: string | null;
+}
+
+/** A statement's text with `$n` placeholders and the name it is prepared under. */
+interface Text {
+  text: string;
+  name: string;
+}
+/** Column lists kept per collection (each is also a prepared statement per connection). */
+const MAX_SHAPES = 200;
+const texts = new WeakMap<CollectionInfo, Map<string, Text | null>>();
+
+/**
+ * The statement for `values` (at least one column) of the item under `key`, or null when the
+ * collection's rows cannot be rendered in SQL, a value is not plain, or a name is one of ours.
+ */
+export function updateInOneStatement(
+  collection: CollectionInfo,
+  key: string | number,
+  values: Row,
+  activity: Row,
+  revision: Row,
+): { text: Text; bindings: unknown[] } | null {
+  const names = Object.keys(values);
+  if (names.length === 0 || !names.every((n) => plain(values[n]))) return null;
+  const a = Object.keys(activity).filter((n) => n !== 'item');
+  const r = Object.keys(revision).filter((n) => n !== 'item');
+  let byShape = texts.get(collection);
+  if (!byShape) texts.set(collection, (byShape = new Map()));
+  const shape = `${names.join('\0')}\u0001${a.join('\0')}\u0001${r.join('\0')}`;
+  let text = byShape.get(shape);
+  if (text === undefined) {
+    text = build(collection, names, a, r);
+    if (byShape.size >= MAX_SHAPES) byShape.clear();
+    byShape.set(shape, text);
+  }
+  const data = revisionDataSql(collection, WRITTEN);
+  if (!text || !data) return null;
+  return {
+    text,
+    bindings: [
+      ...names.map((n) => values[n]),
+      key,
+      ...a.map((n) => activity[n]),
+      ...r.map((n) => revision[n]),
+      ...data.bindings,
+    ],
+  };
+}
+
+function build(collection: CollectionInfo, names: string[], a: string[], r: string[]): Text | null {
+  const columns = collection.columnOrder ?? [];
+  // `?` marks a binding below, even inside a quoted name.
+  if ([collection.collection, ...columns].some((n) => n === ACTIVITY || n === DATA || n.includes('?')))
+    return null;
+  const pk = collection.fields.get(collection.primaryKey)?.column?.dataType ?? '';
+  if (!PK_TEXT.test(pk)) return null;
+  const data = revisionDataSql(collection, WRITTEN);
+  if (!data) return null;
+  // The activity's and revision's `item`: the key as the driver gives it, in text.
+  const item = `${quote(WRITTEN)}.${quote(collection.primaryKey)}::text`;
+  const list = (cols: string[]) => cols.map(quote).join(', ');
+  const marks = (n: number) => Array(n).fill('?').join(', ');
+  const sql =
+    `with ${quote(WRITTEN)} as (update ${quote(collection.collection)} set ${names.map((n) => `${quote(n)} = ?`).join(', ')}` +
+    ` where ${quote(collection.primaryKey)} = ? returning *),` +
+    ` "atrium_activity" as (insert into "directus_activity" (${list(a)}, "item") select ${marks(a.length)}, ${item} from ${quote(WRITTEN)} returning "id"),` +
+    ` "atrium_revision" as (insert into "directus_revisions" ("activity", ${list(r)}, "item", "data")` +
+    ` select "atrium_activity"."id", ${marks(r.length)}, ${item}, ${data.sql} from "atrium_activity", ${quote(WRITTEN)}` +
+    ` returning "activity", "data")` +
+    ` select ${quote(WRITTEN)}.*, "atrium_revision"."activity" as ${quote(ACTIVITY)}, "atrium_revision"."data" as ${quote(DATA)}` +
+    ` from ${quote(WRITTEN)}, "atrium_revision"`;
+  let n = 0;
+  const text = sql.replace(/\?/g, () => `$${++n}`);
+  const hash = crypto.createHash('sha1').update(text).digest('hex').slice(0, 24);
+  return { text, name: `atrium_w${generation}_${hash}` };
+}
+
+/** Part of every statement name: a new one gives the same texts new names. */
+let generation = 0;
+
+/**
+ * After "cached plan must not change result type" (a column's type changed while a connection
+ * kept the statement prepared): statements built from now on are prepared anew under new names
+ * (the old ones could not run again on the connections that keep them).
+ */
+export function renameStatements(): void {
+  generation++;
+}
+
+interface PgClient {
+  acquireConnection(): Promise<{ query(config: object): Promise<{ rows: Row[] }> }>;
+  releaseConnection(conn: object): Promise<unknown>;
+  listenerCount(event: string): number;
+  emit(event: string, ...args: unknown[]): boolean;
+}
+
+/**
+ * Runs the statement, prepared once per connection under its name (its text is long, and planning
+ * it would cost the server more than running it); the row comes back without our two names.
+ */
+export async function runUpdateInOne(
+  knex: Knex,
+  statement: { text: Text; bindings: unknown[] },
+): Promise<UpdateInOne> {
+  const client = knex.client as unknown as PgClient;
+  const { text, name } = statement.text;
+  if (client.listenerCount('query')) {
+    client.emit('query', { sql: text, bindings: statement.bindings, method: 'raw' });
+  }
+  const conn = await client.acquireConnection();
+  let rows: Row[];
+  try {
+    rows = (await conn.query({ name, text, values: statement.bindings })).rows;
+  } finally {
+    await client.releaseConnection(conn);
+  }
+  const row = rows[0];
+  if (!row) return { row: undefined, activity: null, data: null };
+  const activity = Number(row[ACTIVITY]);
+  const data = row[DATA] as string;
+  delete row[ACTIVITY];
+  delete row[DATA];
+  return { row, activity, data };
+}
