@@ -373,6 +373,23 @@ describe.each(targets)('files and assets on $name', (target) => {
     await expectNoResidue(rows, files);
   });
 
+  it('leaves no temporary file behind for uploads refused in their first bytes, many at once', async () => {
+    // A base64 upload arrives as one chunk: refused (SVG named .png) before its temporary file has
+    // finished opening, the file must still be removed once open. The race is narrow: many at once.
+    const rows = await rowCount();
+    const files = await filesUnder(originals);
+    const refused = await Promise.all(
+      Array.from({ length: 300 }, (_, i) =>
+        call(server, '/_/files', {
+          method: 'POST',
+          json: { data: SVG.toString('base64'), filename_disk: `x-${i}.png`, filename_download: 'x.png' },
+        }),
+      ),
+    );
+    expect(refused.map((r) => r.status)).toEqual(refused.map(() => 422));
+    await expectNoResidue(rows, files);
+  });
+
   it('removes the stored file again when its row cannot be written', async () => {
     const rows = await rowCount();
     const files = await filesUnder(originals);

@@ -72,10 +72,14 @@ export async function receive(source: Readable, options: ReceiveOptions): Promis
     },
   });
 
+  const out = fs.createWriteStream(file, { flags: 'wx', mode: 0o600 });
   try {
-    await pipeline(source, meter, fs.createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+    await pipeline(source, meter, out);
   } catch (err) {
     source.destroy();
+    // The file is opened asynchronously: a refusal in the first chunk can come before it exists.
+    // Removed before the open completes, it would be created afterwards and stay behind.
+    if (!out.closed) await new Promise((resolve) => out.once('close', resolve));
     await fsp.rm(file, { force: true });
     throw err;
   }
