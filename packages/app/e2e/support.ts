@@ -204,8 +204,13 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
   });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
+  openPages.add(page);
+  page.on('close', () => openPages.delete(page));
   return page;
 }
+
+/** The pages the spec file opened and has not closed (reported when a test fails). */
+export const openPages = new Set<Page>();
 
 function base32Decode(input: string): Buffer {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';

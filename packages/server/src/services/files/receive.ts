@@ -79,7 +79,7 @@ export async function receive(source: Readable, options: ReceiveOptions): Promis
     source.destroy();
     // The file is opened asynchronously: a refusal in the first chunk can come before it exists.
     // Removed before the open completes, it would be created afterwards and stay behind.
-    if (!out.closed) await new Promise((resolve) => out.once('close', resolve));
+    if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
     await fsp.rm(file, { force: true });
     throw err;
   }
