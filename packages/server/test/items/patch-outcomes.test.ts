@@ -107,9 +107,9 @@ describe.each(targets)('outcomes of a single-item PATCH on $name', (target) => {
     expect(JSON.parse(revision.data)).not.toHaveProperty('email');
   });
 
-  it.runIf(target.name === 'pg')(
-    'still writes when a column type changed under prepared statements',
-    async () => {
+  // Only PostgreSQL keeps statements prepared per connection: the case exists there alone.
+  if (target.name === 'pg')
+    it('still writes when a column type changed under prepared statements', async () => {
       // Every pooled connection has the statement prepared (requests in parallel spread over them).
       const names = Array.from({ length: 8 }, (_, i) => `prepared ${i}`);
       await Promise.all(names.map((name) => patch('/items/authors/2', { name })));
@@ -121,6 +121,5 @@ describe.each(targets)('outcomes of a single-item PATCH on $name', (target) => {
         for (const res of results) expect(res.status, JSON.stringify(res.body)).toBe(200);
       }
       expect(Number((await env.knex('authors').where({ id: 2 }).first()).rating)).toBe(7);
-    },
-  );
+    });
 });
