@@ -208,6 +208,35 @@ describe('the edit screen', () => {
     expect((await article(ids[3]!)).status).toBe('deleted');
   });
 
+  it('a save that ends after the user went elsewhere does not take them back', async () => {
+    await page.goto(itemUrl('+'));
+    await title(page).waitFor();
+    await title(page).fill('Saved while I left');
+    // The server's answer held until the user is on another screen.
+    let answer!: () => void;
+    const answered = new Promise<void>((r) => (answer = r));
+    const held = /\/items\/articles(\?|$)/;
+    await page.route(held, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      await answered;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.goto(`${demo.appUrl}#/${demo.project}/collections/authors`);
+    await page.locator('.tabular-body-row').first().waitFor();
+    const saved = page.waitForResponse((r) => held.test(r.url()) && r.request().method() === 'POST');
+    answer();
+    expect((await saved).status()).toBe(200);
+    await page.unroute(held);
+    // The save happened (the app has its answer); the listing of authors stays.
+    const found = await admin(
+      `/items/articles?filter[title][eq]=${encodeURIComponent('Saved while I left')}`,
+    );
+    expect(found.body.data).toHaveLength(1);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => location.hash)).toBe(`#/${demo.project}/collections/authors`);
+  });
+
   it('a stale save gets the conflict choice, and keeping mine overwrites knowingly', async () => {
     const other = await newPage(browser);
     await demo.signIn(other, 'admin');

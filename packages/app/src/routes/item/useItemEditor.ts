@@ -3,9 +3,9 @@
  * the item (with its ETag), keeps the staged edits, saves in the four modes, deletes (soft delete
  * through the status mapping), and catches stale writes (code 217) as a conflict to resolve.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { ErrorCode, type Field, type Item, type PrimaryKey, type StatusMapping } from '@atrium/sdk';
@@ -35,6 +35,20 @@ export interface Conflict {
 export function useItemEditor(project: string, collection: string, segment: string) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Where the editor is, and whether it is still on screen: a save or delete that ends after the
+  // user went elsewhere must not take them back (its navigation is for the screen it started on).
+  const location = useLocation();
+  const here = useRef({ path: location.pathname, shown: true });
+  useEffect(() => {
+    here.current.path = location.pathname;
+  }, [location.pathname]);
+  useEffect(() => {
+    const state = here.current;
+    state.shown = true;
+    return () => {
+      state.shown = false;
+    };
+  }, []);
   const client = useQueryClient();
   const target = useMemo(() => parseItemTarget(segment), [segment]);
   const info = useCollection(project, collection);
@@ -97,11 +111,12 @@ export function useItemEditor(project: string, collection: string, segment: stri
 
   const listing = collectionLink(project, collection);
   const itemLink = (key: PrimaryKey) => `${listing}/${encodeURIComponent(String(key))}`;
-  const leave = (to: string) => {
+  /** Leaves for `to` once the edits are saved or gone, if the user is still where `from` was. */
+  const leave = (to: string, from: string) => {
     // The edits are gone or saved: leaving must not ask again.
     store.getState().discard();
     setDirty(false);
-    navigate(to);
+    if (here.current.shown && here.current.path === from) navigate(to);
   };
 
   function failed(error: unknown) {
@@ -129,6 +144,7 @@ export function useItemEditor(project: string, collection: string, segment: stri
   }
 
   async function save(mode: SaveMode): Promise<void> {
+    const from = here.current.path;
     const state = store.getState();
     if (state.saving) return;
     if (!access.canSave) return;
@@ -141,14 +157,14 @@ export function useItemEditor(project: string, collection: string, segment: stri
         await invalidateItemWrite(client, project, collection);
         notify({ title: t('item_saved', { count: 1 }), color: 'success' });
         const key = created?.[pkField] as PrimaryKey | undefined;
-        leave(key !== undefined ? itemLink(key) : listing);
+        leave(key !== undefined ? itemLink(key) : listing, from);
         return;
       }
       if (target.kind === 'batch') {
         await api.updateItem(project, collection, target.keys, state.edits);
         await invalidateItemWrite(client, project, collection, target.keys);
         notify({ title: t('item_saved', { count: target.keys.length }), color: 'success' });
-        leave(listing);
+        leave(listing, from);
         return;
       }
       if (target.kind === 'new') {
@@ -161,7 +177,7 @@ export function useItemEditor(project: string, collection: string, segment: stri
           store.getState().setSaving(false);
           return;
         }
-        leave(mode === 'stay' && key !== undefined ? itemLink(key) : listing);
+        leave(mode === 'stay' && key !== undefined ? itemLink(key) : listing, from);
         return;
       }
       const saved = await saveSingle(target.key, state.edits, etag);
@@ -171,8 +187,8 @@ export function useItemEditor(project: string, collection: string, segment: stri
       if (mode === 'stay') {
         store.getState().setSaved(saved);
         await single.refetch();
-      } else if (mode === 'add') leave(`${listing}/+`);
-      else leave(listing);
+      } else if (mode === 'add') leave(`${listing}/+`, from);
+      else leave(listing, from);
     } catch (error) {
       failed(error);
     } finally {
@@ -209,6 +225,7 @@ export function useItemEditor(project: string, collection: string, segment: stri
   /** Delete (product.md §4): the soft-delete status when the mapping has one, else removal. */
   async function remove(): Promise<void> {
     if (target.kind !== 'single') return;
+    const from = here.current.path;
     const soft = statusMapping
       ? Object.entries(statusMapping).find(([, s]) => s.soft_delete)?.[0]
       : undefined;
@@ -221,7 +238,7 @@ export function useItemEditor(project: string, collection: string, segment: stri
         await invalidateItemWrite(client, project, collection);
       }
       notify({ title: t('item_deleted'), color: 'success' });
-      leave(listing);
+      leave(listing, from);
     } catch (error) {
       failed(error);
     }
