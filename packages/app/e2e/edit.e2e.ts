@@ -269,6 +269,18 @@ describe('the edit screen', () => {
     await dark.setViewportSize({ width: 600, height: 900 });
     await dark.waitForTimeout(300);
     await dark.screenshot({ path: `${OUT}/edit-article-narrow.png`, fullPage: true });
+    // A phone's width: the header's buttons keep their size and the title keeps some room.
+    await dark.setViewportSize({ width: 420, height: 800 });
+    await dark.waitForTimeout(300);
+    const header = dark.locator('.page-header');
+    await header.screenshot({ path: `${OUT}/edit-header-420.png` });
+    await dark.screenshot({ path: `${OUT}/edit-420-full.png` });
+    const buttons = await header
+      .getByRole('button')
+      .evaluateAll((all) => all.map((b) => b.getBoundingClientRect().width));
+    expect(Math.min(...buttons)).toBeGreaterThanOrEqual(36);
+    expect((await header.locator('.page-title').boundingBox())!.width).toBeGreaterThanOrEqual(60);
+    expect(await dark.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(420);
     await dark.setViewportSize({ width: 1300, height: 800 });
     // The UI speaks the user's language: the editor's is set to German first.
     const editor = await demo.api('editor');
