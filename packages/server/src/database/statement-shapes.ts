@@ -21,8 +21,8 @@ const shapes = new Map<string, Shape | null>();
 const MAX_SHAPES = 2000;
 const STAND_IN = '\u0000atrium-shape:';
 
-/** A value Knex binds unchanged. */
-function plain(v: unknown): boolean {
+/** A value the driver binds unchanged (objects, arrays and undefined are not). */
+export function bindsUnchanged(v: unknown): boolean {
   if (v === null) return true;
   const t = typeof v;
   return (
@@ -44,7 +44,8 @@ export function compileShape(
   values: Record<string, unknown>,
   build: (value: (name: string) => unknown) => Knex.QueryBuilder,
 ): CompiledSql {
-  for (const name in values) if (!plain(values[name])) return build((n) => values[n]).toSQL() as CompiledSql;
+  for (const name in values)
+    if (!bindsUnchanged(values[name])) return build((n) => values[n]).toSQL() as CompiledSql;
   let shape = shapes.get(key);
   if (shape === undefined) {
     shape = learn(build);

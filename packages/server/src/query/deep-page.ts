@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { SchemaOverview } from '../schema/overview';
 import type { FilterNode, ReadPlan } from './ast';
 import type { SqlContext } from './plan';
+import { pgIdentifier } from '../database/pg-identifier';
 
 /**
  * Whether a deep page (a large OFFSET) is better read with a deferred join: the page's keys from
@@ -59,7 +60,7 @@ function pgIndexes(knex: Knex, schema: SchemaOverview, table: string): Promise<I
                     order by k.ord)::text[] as cols
          from pg_index i
         where i.indrelid = to_regclass(?) and i.indpred is null and i.indexprs is null`,
-      [`"${table.replace(/"/g, '""')}"`],
+      [pgIdentifier(table)],
     )
     .then((r: { rows: { nkey: number; cols: string[] }[] }) =>
       r.rows.map((row) => ({ keys: row.cols.slice(0, Number(row.nkey)), all: row.cols })),

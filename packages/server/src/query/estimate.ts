@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { FilterNode, ReadPlan } from './ast';
 import { baseQuery, type SqlContext } from './plan';
 import { runSelect, type CompiledSql } from './run';
+import { pgIdentifier } from '../database/pg-identifier';
 
 /**
  * Estimated counts (`meta=…,estimate`, an Atrium extension, docs/compatibility.md): on tables of
@@ -73,7 +74,7 @@ export function createEstimator(
   const tableRows = async (): Promise<number | null> => {
     if (dialect === 'pg') {
       const r = await knex.raw('SELECT reltuples::bigint AS n FROM pg_class WHERE oid = to_regclass(?)', [
-        `"${table.replace(/"/g, '""')}"`,
+        pgIdentifier(table),
       ]);
       const n = Number((r as { rows: { n: unknown }[] }).rows[0]?.n ?? -1);
       // -1: never analysed; the planner then estimates from the table's size.

@@ -1,3 +1,4 @@
+import { pgIdentifier as quote } from '../../database/pg-identifier';
 import type { CollectionInfo, FieldInfo } from '../../schema/overview';
 import { isUnrevisedField } from '../permissions/access';
 import { isMaskedUserColumn } from '../permissions/user-columns';
@@ -28,8 +29,6 @@ const INT = /^(smallint|integer)$/;
 const TIMESTAMP = /^timestamp with(out)? time zone$/;
 /** Directus types with a caster of their own (values.ts, `outputCaster`): none is rendered here. */
 const OWN_CASTERS = new Set(['json', 'array', 'datetime_created', 'datetime_updated', 'date', 'time']);
-
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** `castDatetime` (values.ts) on the column's text, as the driver receives it. */
 function datetimeJson(v: string): string {

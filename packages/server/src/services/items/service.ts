@@ -675,6 +675,12 @@ export class ItemsService {
       changed: Object.keys(delta).length > 0,
     });
     if (this.hooks.afterWrite) await this.hooks.afterWrite('update', pkValue, this);
+    return this.updated(pkValue, stored, values);
+  }
+
+  /** An item updated: its row kept for the answer and the ETag, the write announced (webhooks). */
+  private updated(pkValue: unknown, stored: Row, values: Row): unknown {
+    const c = this.collection;
     this.remember(pkValue, stored);
     this.emit({
       action: 'update',
@@ -746,14 +752,7 @@ export class ItemsService {
     }
     if (!stored) throw errors.itemNotFound();
     const pkValue = stored[c.primaryKey];
-    this.remember(pkValue, stored);
-    this.emit({
-      action: 'update',
-      collection: c.collection,
-      key: pkValue,
-      data: { ...values, [c.primaryKey]: pkValue },
-    });
-    return pkValue;
+    return this.updated(pkValue, stored, values);
   }
 
   /**

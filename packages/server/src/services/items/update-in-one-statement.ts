@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import type { CollectionInfo } from '../../schema/overview';
+import { pgIdentifier as quote } from '../../database/pg-identifier';
+import { bindsUnchanged } from '../../database/statement-shapes';
 import { revisionDataSql } from '../activity/revision-data-sql';
 
 type Row = Record<string, unknown>;
@@ -18,22 +20,6 @@ const WRITTEN = 'atrium_written';
 
 /** Key types whose text in SQL is the driver's value as `String` makes it. */
 const PK_TEXT = /^(smallint|integer|bigint|text|character varying|uuid)$/;
-
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
-/** A value pg binds as it is (objects, arrays and undefined are left to the usual path). */
-function plain(v: unknown): boolean {
-  if (v === null) return true;
-  const t = typeof v;
-  return (
-    t === 'string' ||
-    t === 'number' ||
-    t === 'bigint' ||
-    t === 'boolean' ||
-    v instanceof Date ||
-    Buffer.isBuffer(v)
-  );
-}
 
 export interface UpdateInOne {
   /** The written row (undefined: no item under the key). */
@@ -64,7 +50,7 @@ export function updateInOneStatement(
   revision: Row,
 ): { text: Text; bindings: unknown[] } | null {
   const names = Object.keys(values);
-  if (names.length === 0 || !names.every((n) => plain(values[n]))) return null;
+  if (names.length === 0 || !names.every((n) => bindsUnchanged(values[n]))) return null;
   const a = Object.keys(activity).filter((n) => n !== 'item');
   const r = Object.keys(revision).filter((n) => n !== 'item');
   let byShape = texts.get(collection);
