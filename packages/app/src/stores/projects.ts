@@ -50,8 +50,10 @@ interface ProjectsState {
 /** Requests under way, shared by callers that ask at once (the early start and the guard). */
 let listing: Promise<void> | null = null;
 const infoLoading = new Map<string, Promise<void>>();
-/** When each project's info last arrived, and in which generation. */
-const infoArrived = new Map<string, { at: number; generation: number }>();
+/** The answer to `GET /{project}/`. */
+type InfoResponse = Awaited<ReturnType<typeof api.getProjectInfo>>;
+/** When each project's info last arrived, in which generation, and the answer itself. */
+const infoArrived = new Map<string, { at: number; generation: number; response: InfoResponse }>();
 /**
  * Answers that arrived before the project list (the early start asks for the opened project's
  * info alongside the list): applied when the list arrives, not asked again.
@@ -62,15 +64,11 @@ const beforeList = new Map<string, { generation: number; patch: Partial<Project>
  * an answer to an older request is then dropped, never written over the newer state.
  */
 let generation = 0;
-type InfoResponse = Awaited<ReturnType<typeof api.getProjectInfo>>;
-/** Each project's last whole answer to a signed-in caller, in the generation it arrived in. */
-const signedInAnswers = new Map<string, { generation: number; response: InfoResponse }>();
 const forgetInFlight = () => {
   generation++;
   listing = null;
   infoLoading.clear();
   beforeList.clear();
-  signedInAnswers.clear();
 };
 
 /**
@@ -78,8 +76,8 @@ const forgetInFlight = () => {
  * (the startup sequence hands it to the query cache, so screens that read it do not ask again).
  */
 export function signedInInfo(key: string): InfoResponse | null {
-  const answer = signedInAnswers.get(key);
-  return answer?.generation === generation ? answer.response : null;
+  const answer = infoArrived.get(key);
+  return answer?.generation === generation && answer.response.public !== true ? answer.response : null;
 }
 
 export const useProjects = create<ProjectsState>((set, get) => {
@@ -132,9 +130,7 @@ export const useProjects = create<ProjectsState>((set, get) => {
     try {
       const res = await api.getProjectInfo(key);
       if (asked === generation) {
-        infoArrived.set(key, { at: Date.now(), generation: asked });
-        if (res.public !== true) signedInAnswers.set(key, { generation: asked, response: res });
-        else signedInAnswers.delete(key);
+        infoArrived.set(key, { at: Date.now(), generation: asked, response: res });
       }
       update({
         status: 'successful',
