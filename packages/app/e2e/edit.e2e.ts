@@ -209,32 +209,53 @@ describe('the edit screen', () => {
   });
 
   it('a save that ends after the user went elsewhere does not take them back', async () => {
-    await page.goto(itemUrl('+'));
-    await title(page).waitFor();
-    await title(page).fill('Saved while I left');
-    // The server's answer held until the user is on another screen.
-    let answer!: () => void;
-    const answered = new Promise<void>((r) => (answer = r));
-    const held = /\/items\/articles(\?|$)/;
-    await page.route(held, async (route) => {
-      if (route.request().method() !== 'POST') return route.continue();
-      await answered;
-      await route.continue();
-    });
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.goto(`${demo.appUrl}#/${demo.project}/collections/authors`);
-    await page.locator('.tabular-body-row').first().waitFor();
-    const saved = page.waitForResponse((r) => held.test(r.url()) && r.request().method() === 'POST');
-    answer();
-    expect((await saved).status()).toBe(200);
-    await page.unroute(held);
-    // The save happened (the app has its answer); the listing of authors stays.
-    const found = await admin(
-      `/items/articles?filter[title][eq]=${encodeURIComponent('Saved while I left')}`,
-    );
-    expect(found.body.data).toHaveLength(1);
-    await page.waitForTimeout(500);
-    expect(await page.evaluate(() => location.hash)).toBe(`#/${demo.project}/collections/authors`);
+    for (const [i, [screen, shown]] of (
+      [
+        // A screen whose code is loaded: it replaces the editor at once.
+        ['collections/authors', '.tabular-body-row'],
+        // A screen whose code is still loading when the answer comes: the router keeps the
+        // editor rendered meanwhile, at its old location.
+        ['settings', '.settings-home'],
+      ] as const
+    ).entries()) {
+      const name = `Saved while I left ${i}`;
+      await page.goto(itemUrl('+'));
+      await title(page).waitFor();
+      await title(page).fill(name);
+      // The server's answer held until the user is on the other screen.
+      let answer!: () => void;
+      const answered = new Promise<void>((r) => (answer = r));
+      const post = /\/items\/articles(\?|$)/;
+      await page.route(post, async (route) => {
+        if (route.request().method() !== 'POST') return route.continue();
+        await answered;
+        await route.continue();
+      });
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      let loadCode!: () => void;
+      const codeHeld = new Promise<void>((r) => (loadCode = r));
+      const code = /\/assets\/.*\.js$/;
+      if (i === 1)
+        await page.route(code, async (route) => {
+          await codeHeld;
+          await route.continue();
+        });
+      await page.goto(`${demo.appUrl}#/${demo.project}/${screen}`);
+      if (i === 0) await page.locator(shown).first().waitFor();
+      const saved = page.waitForResponse((r) => post.test(r.url()) && r.request().method() === 'POST');
+      answer();
+      expect((await saved).status()).toBe(200);
+      await page.unroute(post);
+      // The app takes its answer (and would leave) before the held code arrives.
+      await page.waitForTimeout(500);
+      loadCode();
+      await page.locator(shown).first().waitFor();
+      const found = await admin(`/items/articles?filter[title][eq]=${encodeURIComponent(name)}`);
+      expect(found.body.data).toHaveLength(1);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => location.hash)).toBe(`#/${demo.project}/${screen}`);
+    }
+    await page.unrouteAll({ behavior: 'wait' });
   });
 
   it('a stale save gets the conflict choice, and keeping mine overwrites knowingly', async () => {

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { ErrorCode, type Field, type Item, type PrimaryKey, type StatusMapping } from '@atrium/sdk';
@@ -35,18 +35,15 @@ export interface Conflict {
 export function useItemEditor(project: string, collection: string, segment: string) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  // Where the editor is, and whether it is still on screen: a save or delete that ends after the
-  // user went elsewhere must not take them back (its navigation is for the screen it started on).
-  const location = useLocation();
-  const here = useRef({ path: location.pathname, shown: true });
+  // Whether the editor is still on screen: a save or delete that ends after the user went
+  // elsewhere must not take them back (its navigation is for the screen it started on). The
+  // address is read from the window: while the next screen's code loads, the router keeps this
+  // screen rendered with its old location.
+  const shown = useRef(true);
   useEffect(() => {
-    here.current.path = location.pathname;
-  }, [location.pathname]);
-  useEffect(() => {
-    const state = here.current;
-    state.shown = true;
+    shown.current = true;
     return () => {
-      state.shown = false;
+      shown.current = false;
     };
   }, []);
   const client = useQueryClient();
@@ -116,7 +113,7 @@ export function useItemEditor(project: string, collection: string, segment: stri
     // The edits are gone or saved: leaving must not ask again.
     store.getState().discard();
     setDirty(false);
-    if (here.current.shown && here.current.path === from) navigate(to);
+    if (shown.current && window.location.hash === from) navigate(to);
   };
 
   function failed(error: unknown) {
@@ -144,7 +141,7 @@ export function useItemEditor(project: string, collection: string, segment: stri
   }
 
   async function save(mode: SaveMode): Promise<void> {
-    const from = here.current.path;
+    const from = window.location.hash;
     const state = store.getState();
     if (state.saving) return;
     if (!access.canSave) return;
@@ -225,7 +222,7 @@ export function useItemEditor(project: string, collection: string, segment: stri
   /** Delete (product.md §4): the soft-delete status when the mapping has one, else removal. */
   async function remove(): Promise<void> {
     if (target.kind !== 'single') return;
-    const from = here.current.path;
+    const from = window.location.hash;
     const soft = statusMapping
       ? Object.entries(statusMapping).find(([, s]) => s.soft_delete)?.[0]
       : undefined;
