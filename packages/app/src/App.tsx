@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { createHashRouter, RouterProvider, type RouteObject } from 'react-router';
 import { FullPageLoader } from './shell/FullPageLoader';
@@ -142,7 +143,17 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The app: hash routes; server state in the shared query client (provided past sign-in). */
+/**
+ * The app: hash routes; server state in the shared query client (provided past sign-in). The
+ * components' locale (number and date parsing, right-to-left keyboard navigation) follows the UI
+ * language.
+ */
 export function App() {
-  return <RouterProvider router={createHashRouter(routes)} />;
+  const { i18n } = useTranslation();
+  const [router] = useState(() => createHashRouter(routes));
+  return (
+    <I18nProvider locale={i18n.language}>
+      <RouterProvider router={router} />
+    </I18nProvider>
+  );
 }

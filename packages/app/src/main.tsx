@@ -9,13 +9,12 @@ import './styles/theme.css';
 import './styles/base.css';
 import './i18n';
 import { bus } from './lib/events';
-import { setLocale } from './i18n';
-import { matchLocale } from './i18n/locales';
+import { speakPublicLanguage } from './i18n/public-language';
 import { App } from './App';
 import { startEarly } from './shell/early-start';
 
-// Public pages speak the browser's language until the user's own locale is known.
-void setLocale(matchLocale(navigator.language, true));
+// Public pages speak the browser's language (or the project's) until the user's own is known.
+speakPublicLanguage();
 
 // A lazily loaded chunk (a locale, a date format) that fails to load (product.md §8).
 window.addEventListener('vite:preloadError', (event) => {

@@ -6,8 +6,11 @@
  *    as the first argument of `t('…')` / `i18n.t('…')`, as `i18nKey="…"`, as a bus event's
  *    `notify: '…'` or a notification's `title: '…'` / `details: '…'`, as `soon('…')`, or (outside
  *    interface and layout folders) as a module's `name: '…'`.
- * 2. Each shipped locale (de-DE, fr-FR, es-ES, nl-NL, pt-BR) has every key en-US has, in all
- *    four files (index.json, app.json, interfaces.json, layouts.json).
+ * 2. Every selectable locale (`i18n/locales.ts`) ships all four files (index.json, app.json,
+ *    interfaces.json, layouts.json) with exactly en-US's keys — a plural group (`x_one` + `x_other`)
+ *    in the forms `Intl.PluralRules` gives that language — the same placeholders in every message,
+ *    and at most 5% of its messages identical to English (names and codes in {@link SAME_IN_EVERY_LANGUAGE}
+ *    aside).
  * 4. Code outside the screens past sign-in uses only keys of index.json (the only file bundled with
  *    the sign-in page; the others load during startup), and no key is in both index and app.
  * 3. Every `$t:` word in an interface or layout folder (its meta) has an en-US message under
@@ -24,11 +27,38 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../src/i18n/locales';
 
 const appDir = path.resolve(__dirname, '..');
 const srcDir = path.join(appDir, 'src');
 const localesDir = path.join(srcDir, 'i18n', 'locales');
-const SHIPPED = ['de-DE', 'fr-FR', 'es-ES', 'nl-NL', 'pt-BR'];
+/** Every selectable language but the source one ships its own messages (issue 25). */
+const SHIPPED = Object.keys(LOCALES).filter((code) => code !== 'en-US');
+/**
+ * English messages that are names or codes, the same in every language: they do not count as
+ * untranslated. Words that happen to be the same in a language (German "Status") do count.
+ */
+const SAME_IN_EVERY_LANGUAGE = new Set([
+  'Atrium',
+  'JSON',
+  'ID',
+  'PostgreSQL',
+  'MySQL / MariaDB',
+  'SQLite',
+  'JavaScript',
+  'PHP',
+  'Vue',
+  'Markdown',
+  'HTML',
+  'CSS',
+  'SQL',
+  'YAML',
+  'XML',
+  'TypeScript',
+  'Python',
+  'https://youtube.com/watch?v=…',
+  '{ms} ms',
+]);
 const FILES = ['index', 'app', 'interfaces', 'layouts'] as const;
 /**
  * Code that renders only past sign-in, after the startup sequence has loaded `app.json`,
@@ -53,12 +83,6 @@ const DYNAMIC_CALLS: { file: string; call: string; family: string | null; why: s
     call: 't(`months.${MONTH_KEYS',
     family: 'months.',
     why: 'month names',
-  },
-  {
-    file: 'src/layouts/calendar/View.tsx',
-    call: 't(`weeks.${WEEKDAY_KEYS',
-    family: 'weeks.',
-    why: 'weekday names',
   },
   {
     file: 'src/layouts/cards/Options.tsx',
@@ -174,6 +198,57 @@ const DYNAMIC_CALLS: { file: string; call: string; family: string | null; why: s
 
 type Messages = Record<string, unknown>;
 
+function flatMessages(obj: Messages, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(obj)) {
+    if (v && typeof v === 'object')
+      for (const [kk, vv] of flatMessages(v as Messages, `${prefix}${k}.`)) out.set(kk, vv);
+    else out.set(`${prefix}${k}`, String(v));
+  }
+  return out;
+}
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * The keys a locale must have, each with the English message it translates: a plural group of
+ * en-US (`x_one` and `x_other`) becomes the language's own forms (Polish: one, few, many, other;
+ * Japanese: other); a `_zero` message ("no field changed") stays as it is in every language.
+ */
+function expectedMessages(code: string, english: Map<string, string>): Map<string, string> {
+  const forms = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
+  const out = new Map<string, string>();
+  for (const [key, text] of english) {
+    const base = key.replace(PLURAL, '');
+    const group = base !== key && english.has(`${base}_one`) && english.has(`${base}_other`);
+    if (group && !key.endsWith('_zero'))
+      for (const form of forms) out.set(`${base}_${form}`, english.get(`${base}_other`)!);
+    else out.set(key, text);
+  }
+  return out;
+}
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{[A-Za-z0-9_]+\}/g)]
+    .map((m) => m[0])
+    .sort()
+    .join(' ') || '(none)';
+
+/** Same placeholders; a form for one, two or zero may say its number in words instead of `{count}`/`{n}`. */
+function samePlaceholders(key: string, english: string, message: string): boolean {
+  const want = placeholders(english);
+  const have = placeholders(message);
+  if (want === have) return true;
+  if (!/_(zero|one|two)$/.test(key)) return false;
+  return ['{count}', '{n}'].some(
+    (number) =>
+      want
+        .split(' ')
+        .filter((p) => p !== number)
+        .join(' ') === have.replace('(none)', ''),
+  );
+}
+
 export function flatKeys(obj: Messages, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) =>
     v && typeof v === 'object' ? flatKeys(v as Messages, `${prefix}${k}.`) : [`${prefix}${k}`],
@@ -272,12 +347,44 @@ describe('translations', () => {
     }
   });
 
-  it.each(SHIPPED)('%s has every key en-US has, in all four files', (code) => {
+  it('offers every language it ships messages for, and ships messages for every language it offers', () => {
+    const folders = fs
+      .readdirSync(localesDir)
+      .filter((d) => fs.statSync(path.join(localesDir, d)).isDirectory());
+    expect(folders.sort()).toEqual(Object.keys(LOCALES).sort());
+  });
+
+  it.each(SHIPPED)('%s has exactly the keys of en-US, its plural forms and placeholders', (code) => {
+    const problems: string[] = [];
     for (const file of FILES) {
-      const theirs = new Set(flatKeys(readLocale(code, file)));
-      const missing = flatKeys(readLocale('en-US', file)).filter((k) => !theirs.has(k));
-      expect(missing, `${code}/${file}.json lacks`).toEqual([]);
+      const theirs = flatMessages(readLocale(code, file));
+      const wanted = expectedMessages(code, flatMessages(readLocale('en-US', file)));
+      for (const [key, english] of wanted) {
+        const message = theirs.get(key);
+        if (message === undefined) problems.push(`${file}.json lacks ${key}`);
+        else if (!samePlaceholders(key, english, message))
+          problems.push(
+            `${file}.json ${key}: placeholders ${placeholders(english)} became ${placeholders(message)}`,
+          );
+      }
+      for (const key of theirs.keys())
+        if (!wanted.has(key)) problems.push(`${file}.json has an extra ${key}`);
     }
+    expect(problems).toEqual([]);
+  });
+
+  it.each(SHIPPED)('%s translates at least 95 percent of its messages', (code) => {
+    let total = 0;
+    const same: string[] = [];
+    for (const file of FILES) {
+      const english = flatMessages(readLocale('en-US', file));
+      const theirs = flatMessages(readLocale(code, file));
+      for (const [key, text] of english) {
+        total += 1;
+        if (theirs.get(key) === text && !SAME_IN_EVERY_LANGUAGE.has(text)) same.push(key);
+      }
+    }
+    expect(same.length / total, `identical to English: ${same.join(', ')}`).toBeLessThanOrEqual(0.05);
   });
 
   it('has an en-US message for every $t: word of an interface or layout meta', () => {

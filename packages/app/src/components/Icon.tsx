@@ -1,3 +1,34 @@
+/**
+ * Icons that point along the reading direction: mirrored in right-to-left languages (Arabic,
+ * Hebrew), where "back" points right.
+ */
+const DIRECTIONAL = new Set([
+  'arrow_back',
+  'arrow_forward',
+  'arrow_right_alt',
+  'chevron_left',
+  'chevron_right',
+  'first_page',
+  'last_page',
+  'keyboard_arrow_left',
+  'keyboard_arrow_right',
+  'navigate_before',
+  'navigate_next',
+  'open_in_new',
+  'launch',
+  'reply',
+  'send',
+  'redo',
+  'undo',
+  'format_indent_increase',
+  'format_indent_decrease',
+  'subdirectory_arrow_right',
+  'input',
+  'exit_to_app',
+  'logout',
+  'login',
+]);
+
 interface IconProps {
   name: string;
   className?: string;
@@ -27,7 +58,7 @@ export function Icon({ name, className, size, color }: IconProps) {
   }
   return (
     <span
-      className={`material-icons icon${className ? ` ${className}` : ''}`}
+      className={`material-icons icon${DIRECTIONAL.has(name) ? ' icon-directional' : ''}${className ? ` ${className}` : ''}`}
       aria-hidden="true"
       style={{ fontSize: size, color }}
     >

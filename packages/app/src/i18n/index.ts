@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enUS from './locales/en-US/index.json';
-import { DEFAULT_LOCALE, LOCALES } from './locales';
+import { DEFAULT_LOCALE, LOCALES, textDirection } from './locales';
 import { notify } from '../stores/notifications';
 
 type Messages = Record<string, unknown>;
@@ -191,6 +191,7 @@ export async function setLocale(code: string | null | undefined): Promise<boolea
   // Applied at once, with no wait between the check above and the change.
   const changed = i18n.changeLanguage(code);
   document.documentElement.lang = code;
+  document.documentElement.dir = textDirection(code);
   noticeUntranslated(code);
   await changed;
   return true;

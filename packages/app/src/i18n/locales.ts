@@ -35,6 +35,14 @@ export const LOCALES: Record<string, string> = {
 
 export const DEFAULT_LOCALE = 'en-US';
 
+/** Languages written right to left among the selectable ones: Arabic and Hebrew. */
+const RIGHT_TO_LEFT = new Set(['ar', 'he']);
+
+/** The writing direction of a locale, for `<html dir>`: the whole layout mirrors for `rtl`. */
+export function textDirection(code: string): 'rtl' | 'ltr' {
+  return RIGHT_TO_LEFT.has(code.split('-')[0]!.toLowerCase()) ? 'rtl' : 'ltr';
+}
+
 /** A selectable code for `code`, or null: exact match first, then the first with the same language. */
 export function matchLocale(code: string | null | undefined, loose = false): string | null {
   if (!code) return null;

@@ -1,21 +1,25 @@
+import { i18n } from '../i18n';
+
 /**
  * Byte sizes for people (app-catalogue.md §1 file-size): decimal units (kB … YB, ÷1000) or binary
- * units (KiB … YiB, ÷1024) with one decimal; below the first unit, "N B".
+ * units (KiB … YiB, ÷1024) with one decimal; below the first unit, "N B". The number is written
+ * the way the UI language writes numbers ("1.5 MB", "1,5 MB").
  */
 const DECIMAL = ['kB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'];
 const BINARY = ['KiB', 'MiB', 'GiB', 'TiB', 'PiB', 'EiB', 'ZiB', 'YiB'];
 
-export function formatBytes(bytes: number, decimal = true): string {
+export function formatBytes(bytes: number, decimal = true, locale: string = i18n.language): string {
   const base = decimal ? 1000 : 1024;
   const units = decimal ? DECIMAL : BINARY;
-  if (Math.abs(bytes) < base) return `${bytes} B`;
+  if (Math.abs(bytes) < base) return `${new Intl.NumberFormat(locale).format(bytes)} B`;
   let value = bytes;
   let unit = -1;
   do {
     value /= base;
     unit += 1;
   } while (Math.abs(value) >= base && unit < units.length - 1);
-  return `${value.toFixed(1)} ${units[unit]}`;
+  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return `${number.format(value)} ${units[unit]}`;
 }
 
 /** Units of the file-size input: each a power of 1000. */

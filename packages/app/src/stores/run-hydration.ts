@@ -13,6 +13,7 @@ import { serverKeys } from '../api/server';
 import { settingsQuery } from '../api/settings';
 import { directoryQuery, meQuery } from '../api/users';
 import { loadScreenMessages, setLocale } from '../i18n';
+import { browserLocale } from '../i18n/public-language';
 import { matchLocale } from '../i18n/locales';
 import { sendTelemetry } from '../lib/telemetry';
 import { setExtensionLists } from '../extensions/catalog';
@@ -107,7 +108,7 @@ async function hydrate(project: string | null, pathname?: string): Promise<void>
   const locale =
     matchLocale(user.locale) ??
     matchLocale(info?.default_locale) ??
-    matchLocale(typeof navigator === 'undefined' ? null : navigator.language, true);
+    (typeof navigator === 'undefined' ? null : browserLocale());
 
   const owner = { id: user.id, role: user.role?.id ?? null };
   let own: Promise<unknown>;

@@ -4,6 +4,7 @@
  * over the server's maximum size or of a type not accepted, and an embed-by-URL input. Done closes.
  * Reusable by the file interfaces (`accept`, `onUploaded`).
  */
+import { formatBytes } from '../../lib/bytes';
 import { useState } from 'react';
 import { DropZone, FileTrigger, Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -149,15 +150,4 @@ export function UploadModal({ project, accept, onUploaded, onDone }: Props) {
       </div>
     </Modal>
   );
-}
-
-function formatBytes(bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${Math.round(value * 10) / 10} ${units[unit]}`;
 }

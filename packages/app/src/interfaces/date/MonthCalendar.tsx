@@ -1,3 +1,4 @@
+import { Icon } from '../../components/Icon';
 import { Button, Calendar, CalendarCell, CalendarGrid, Heading, type DateValue } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import './date-picker.css';
@@ -24,15 +25,11 @@ export default function MonthCalendar<T extends DateValue>(props: Props<T>) {
           className="month-calendar-nav"
           aria-label={t('interfaces.date.previous_month')}
         >
-          <span className="material-icons" aria-hidden="true">
-            chevron_left
-          </span>
+          <Icon name="chevron_left" />
         </Button>
         <Heading className="month-calendar-heading" />
         <Button slot="next" className="month-calendar-nav" aria-label={t('interfaces.date.next_month')}>
-          <span className="material-icons" aria-hidden="true">
-            chevron_right
-          </span>
+          <Icon name="chevron_right" />
         </Button>
       </header>
       <CalendarGrid className="month-calendar-grid">

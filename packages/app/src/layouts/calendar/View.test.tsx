@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../i18n';
+import { setLocale } from '../../i18n';
 import { fakeLayout, fieldMap, layoutProps, makeField } from '../shared/testing';
 import type { Item } from '../types';
 import type { CalendarOptions, CalendarQuery } from './types';
@@ -52,12 +52,25 @@ describe('calendar layout', () => {
     });
   });
 
-  it('draws 42 cells starting on Monday and marks today', async () => {
+  it('draws 42 cells starting on the first day of the week of the UI language and marks today', async () => {
     setup([]);
     const grid = screen.getAllByRole('list')[0]!;
     expect(grid.querySelectorAll('.calendar-cell')).toHaveLength(42);
-    expect(grid.querySelector('.calendar-weekday')!.textContent).toBe('Mon');
+    const weekdays = () => [...grid.querySelectorAll('.calendar-weekday')].map((d) => d.textContent);
+    expect(weekdays()).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
     expect(grid.querySelector('[aria-current="date"]')!.textContent).toBe(String(now.getDate()));
+  });
+
+  it('starts weeks on Monday in German and names the days in German', async () => {
+    await setLocale('de-DE');
+    try {
+      setup([]);
+      const grid = screen.getAllByRole('list')[0]!;
+      const weekdays = [...grid.querySelectorAll('.calendar-weekday')].map((d) => d.textContent);
+      expect(weekdays).toEqual(['Mo.', 'Di.', 'Mi.', 'Do.', 'Fr.', 'Sa.', 'So.']);
+    } finally {
+      await setLocale('en-US');
+    }
   });
 
   it('shows capacity − 1 chips sorted by time and "and N more..." which opens the day', async () => {

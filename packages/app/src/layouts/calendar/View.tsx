@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { addMonths, isSameMonth, startOfMonth } from 'date-fns';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
-import { formatDate } from '../../i18n/dates';
+import { formatDate, weekStartsOn, weekdayName } from '../../i18n/dates';
 import type { LayoutProps } from '../types';
 import { existingField } from '../shared/fieldChoices';
 import { EventChip } from './EventChip';
@@ -12,7 +12,7 @@ import { DayPopup } from './DayPopup';
 import { MonthPicker } from './MonthPicker';
 import { dateColumn, eventsByDay } from './events';
 import { DAYS, WEEKS, cellCapacity, dayKey, fitEvents, monthBounds, monthGrid } from './month';
-import { MONTH_KEYS, WEEKDAY_KEYS } from './names';
+import { MONTH_KEYS } from './names';
 import type { CalendarOptions, CalendarQuery } from './types';
 import './calendar.css';
 
@@ -43,7 +43,8 @@ function useCellHeight() {
 }
 
 /**
- * The calendar layout (app-catalogue.md §2): a Monday-first 6 × 7 month grid of the items dated by
+ * The calendar layout (app-catalogue.md §2): a 6 × 7 month grid (weeks start where the UI language
+ * starts them: Monday in German, Sunday in en-US) of the items dated by
  * the chosen date or datetime field, fetched one month at a time by the layout itself.
  */
 export function CalendarView(props: LayoutProps<CalendarQuery, CalendarOptions>) {
@@ -106,7 +107,7 @@ export function CalendarView(props: LayoutProps<CalendarQuery, CalendarOptions>)
   };
 
   const heading = `${t(`months.${MONTH_KEYS[month.getMonth()]!}`)} ${month.getFullYear()}`;
-  const grid = monthGrid(month);
+  const grid = monthGrid(month, weekStartsOn());
 
   return (
     <div className="calendar">
@@ -178,7 +179,7 @@ export function CalendarView(props: LayoutProps<CalendarQuery, CalendarOptions>)
             >
               {firstRow && (
                 <span className="calendar-weekday" aria-hidden="true">
-                  {t(`weeks.${WEEKDAY_KEYS[index]!}`).slice(0, 3)}
+                  {weekdayName(date)}
                 </span>
               )}
               {inMonth && (

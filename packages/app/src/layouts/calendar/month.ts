@@ -1,4 +1,4 @@
-import { addDays, endOfMonth, format, startOfMonth, startOfWeek } from 'date-fns';
+import { addDays, endOfMonth, format, startOfMonth, startOfWeek, type Day } from 'date-fns';
 
 export const WEEKS = 6;
 export const DAYS = 7;
@@ -10,9 +10,12 @@ const TODAY_MARK = 5;
 
 export const dayKey = (date: Date) => format(date, 'yyyy-MM-dd');
 
-/** The 42 days of a month view: six weeks starting on the Monday on or before the 1st. */
-export function monthGrid(month: Date): Date[] {
-  const first = startOfWeek(startOfMonth(month), { weekStartsOn: 1 });
+/**
+ * The 42 days of a month view: six weeks from the first day of the week (Monday unless the UI
+ * language starts its weeks elsewhere: Sunday in en-US, Saturday in ar-SA) on or before the 1st.
+ */
+export function monthGrid(month: Date, weekStartsOn: Day = 1): Date[] {
+  const first = startOfWeek(startOfMonth(month), { weekStartsOn });
   return Array.from({ length: WEEKS * DAYS }, (_, i) => addDays(first, i));
 }
 

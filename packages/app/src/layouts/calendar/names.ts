@@ -1,4 +1,4 @@
-/** Message keys (`months.<key>`, `weeks.<key>`) in calendar order, weeks starting on Monday. */
+/** Message keys (`months.<key>`) in calendar order. */
 export const MONTH_KEYS = [
   'january',
   'february',
@@ -12,14 +12,4 @@ export const MONTH_KEYS = [
   'october',
   'november',
   'december',
-] as const;
-
-export const WEEKDAY_KEYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
 ] as const;

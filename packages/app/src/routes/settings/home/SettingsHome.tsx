@@ -12,7 +12,7 @@ import { APP_VERSION } from '../../../lib/version';
 import { useLatency } from '../../../stores/latency';
 import { Header } from '../../../shell/Header';
 import { InfoSidebarContent } from '../../../shell/InfoSidebar';
-import { formatBytes } from './file-size';
+import { formatBytes } from '../../../lib/bytes';
 import './home.css';
 
 interface Tile {
@@ -65,7 +65,7 @@ function TileGrid({ title, tiles }: { title: string; tiles: Tile[] }) {
  * sidebar, latency, server details and the app's version.
  */
 export function SettingsHome() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const project = useProjectKey();
   const collections = useCollections(project).data;
   const roles = useRoles(project).data;
@@ -146,7 +146,7 @@ export function SettingsHome() {
                 <dt>{t('database_vendor')}</dt>
                 <dd>{api?.database ?? '—'}</dd>
                 <dt>{t('max_upload_size')}</dt>
-                <dd>{maxUpload ? formatBytes(maxUpload, i18n.language) : '—'}</dd>
+                <dd>{maxUpload ? formatBytes(maxUpload) : '—'}</dd>
               </dl>
             )}
           </dd>
