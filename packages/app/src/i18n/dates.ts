@@ -46,6 +46,24 @@ export function usesTwelveHours(code: string): boolean {
   return cycle === 'h12' || cycle === 'h11';
 }
 
+/** Loaded (or loading) date-fns locales: a preloaded language switches without waiting. */
+const loaded = new Map<string, Promise<Locale>>();
+
+function localeOf(code: string): Promise<Locale> {
+  let pending = loaded.get(code);
+  if (!pending) {
+    pending = loaders[code]!();
+    pending.catch(() => loaded.delete(code));
+    loaded.set(code, pending);
+  }
+  return pending;
+}
+
+/** Starts loading a language's date formats (the profile's language box, before saving). */
+export function preloadDateFormats(code: string): void {
+  if (code in loaders) void localeOf(code).catch(() => undefined);
+}
+
 let current: { code: string; locale: Locale; hour12: boolean } = {
   code: 'en-US',
   locale: enUS,
@@ -62,7 +80,7 @@ export function hasDateFormats(code: string) {
  */
 export async function loadDateFormats(code: string, wanted: () => boolean = () => true): Promise<void> {
   const loader = loaders[code];
-  const locale = loader ? await loader() : enUS;
+  const locale = loader ? await localeOf(code) : enUS;
   if (!wanted()) return;
   current = loader
     ? { code, locale, hour12: usesTwelveHours(code) }

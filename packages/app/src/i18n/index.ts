@@ -167,6 +167,19 @@ export async function loadScreenMessages(): Promise<void> {
 let latestSwitch = 0;
 let datesLoading: Promise<typeof import('./dates')> | null = null;
 
+/**
+ * Fetches a language's messages and date formats without switching to it: a language picked in
+ * the profile is ready by the time the profile is saved.
+ */
+export function preloadLanguage(code: string | null | undefined): void {
+  if (!code || !(code in LOCALES)) return;
+  void loadLanguage(code);
+  if (code !== DEFAULT_LOCALE) {
+    datesLoading ??= import('./dates');
+    void datesLoading.then(({ preloadDateFormats }) => preloadDateFormats(code)).catch(() => undefined);
+  }
+}
+
 export async function setLocale(code: string | null | undefined): Promise<boolean> {
   if (!code || !(code in LOCALES)) return false;
   // Only the latest switch takes effect: a slower earlier one (the browser's language at start)

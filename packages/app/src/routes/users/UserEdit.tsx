@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useStore } from 'zustand';
 import { ErrorCode, type Field } from '@atrium/sdk';
 import { useProjectKey } from '../../api/project-key';
 import { Confirm } from '../../components/Confirm';
@@ -9,6 +10,7 @@ import { Notice } from '../../components/Notice';
 import { Spinner } from '../../components/Spinner';
 import { HEADER_TOOLTIP_DELAY } from '../../components/Tooltip';
 import { Form } from '../../form/Form';
+import { preloadLanguage, setLocale } from '../../i18n';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { refreshCurrentUser } from '../../stores/current-user';
 import { displayName, isAdminUser, useSession } from '../../stores/session';
@@ -67,11 +69,20 @@ export function UserEdit() {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
+  // A language picked on one's own profile loads while the user goes on, so saving switches at once.
+  const pickedLocale = useStore(store, (s) =>
+    self ? (s.edits.locale as string | null | undefined) : undefined,
+  );
+  useEffect(() => preloadLanguage(pickedLocale), [pickedLocale]);
+
   async function save(mode: SaveMode) {
+    const locale = self ? store.getState().edits.locale : undefined;
     await editor.save(mode);
     // A failed save keeps its edits; a successful one leaves none staged.
     const saved = Object.keys(store.getState().edits).length === 0;
-    if (saved && self) await refreshCurrentUser(project);
+    if (!saved || !self) return;
+    // The saved language applies at once; the rest of the profile follows from the server.
+    await Promise.all([typeof locale === 'string' ? setLocale(locale) : null, refreshCurrentUser(project)]);
   }
   useSaveShortcut(() => void save('stay'));
 
