@@ -79,12 +79,6 @@ const DYNAMIC_CALLS: { file: string; call: string; family: string | null; why: s
     why: 'month names',
   },
   {
-    file: 'src/layouts/calendar/View.tsx',
-    call: 't(`months.${MONTH_KEYS',
-    family: 'months.',
-    why: 'month names',
-  },
-  {
     file: 'src/layouts/cards/Options.tsx',
     call: 't(`layouts.cards.${fit}`)',
     family: 'layouts.cards.',

@@ -70,10 +70,6 @@ let current: { code: string; locale: Locale; hour12: boolean } = {
   hour12: true,
 };
 
-export function hasDateFormats(code: string) {
-  return code === 'en-US' || code in loaders;
-}
-
 /**
  * Loads the date formats of a locale; an unknown one keeps the en-US definitions. `current` is set
  * only while `wanted()` holds (a later language switch wins over a slower earlier one).

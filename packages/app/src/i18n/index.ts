@@ -2,7 +2,6 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enUS from './locales/en-US/index.json';
 import { DEFAULT_LOCALE, LOCALES, textDirection } from './locales';
-import { notify } from '../stores/notifications';
 
 type Messages = Record<string, unknown>;
 
@@ -80,26 +79,6 @@ function keepCanonicalCodes(): void {
   };
 }
 keepCanonicalCodes();
-
-/** Locale codes whose message file exists (the rest show en-US, with a notice once). */
-export const TRANSLATED_LOCALES = [DEFAULT_LOCALE, ...Object.keys(indexFiles).map((p) => p.split('/')[2]!)];
-
-const noticed = new Set<string>();
-
-/**
- * A selectable locale with no message files yet shows the app in en-US; say so once per locale
- * and session, in English (the only language its messages exist in).
- */
-function noticeUntranslated(code: string): void {
-  if (TRANSLATED_LOCALES.includes(code) || noticed.has(code)) return;
-  noticed.add(code);
-  notify({
-    title: 'language_not_translated',
-    values: { language: LOCALES[code] },
-    color: 'accent',
-    iconMain: 'translate',
-  });
-}
 
 /** Loaded (or loading) message files, by `<locale>/<part>`; a failed load is forgotten. */
 const parts = new Map<string, Promise<void>>();
@@ -205,7 +184,6 @@ export async function setLocale(code: string | null | undefined): Promise<boolea
   const changed = i18n.changeLanguage(code);
   document.documentElement.lang = code;
   document.documentElement.dir = textDirection(code);
-  noticeUntranslated(code);
   await changed;
   return true;
 }

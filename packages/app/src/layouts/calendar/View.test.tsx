@@ -61,13 +61,27 @@ describe('calendar layout', () => {
     expect(grid.querySelector('[aria-current="date"]')!.textContent).toBe(String(now.getDate()));
   });
 
-  it('starts weeks on Monday in German and names the days in German', async () => {
+  it('names the month in the order of the UI language', async () => {
+    await setLocale('ja-JP');
+    try {
+      setup([]);
+      expect(
+        screen.getByRole('button', { name: new RegExp(`^${now.getFullYear()}年${now.getMonth() + 1}月`) }),
+      ).toBeTruthy();
+    } finally {
+      await setLocale('en-US');
+    }
+  });
+
+  it('starts weeks on Monday in German and names the days and month in German', async () => {
     await setLocale('de-DE');
     try {
       setup([]);
       const grid = screen.getAllByRole('list')[0]!;
       const weekdays = [...grid.querySelectorAll('.calendar-weekday')].map((d) => d.textContent);
       expect(weekdays).toEqual(['Mo.', 'Di.', 'Mi.', 'Do.', 'Fr.', 'Sa.', 'So.']);
+      const month = new Intl.DateTimeFormat('de-DE', { month: 'long' }).format(now);
+      expect(screen.getByRole('button', { name: new RegExp(`^${month} ${now.getFullYear()}`) })).toBeTruthy();
     } finally {
       await setLocale('en-US');
     }

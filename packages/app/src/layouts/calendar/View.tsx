@@ -12,7 +12,6 @@ import { DayPopup } from './DayPopup';
 import { MonthPicker } from './MonthPicker';
 import { dateColumn, eventsByDay } from './events';
 import { DAYS, WEEKS, cellCapacity, dayKey, fitEvents, monthBounds, monthGrid } from './month';
-import { MONTH_KEYS } from './names';
 import type { CalendarOptions, CalendarQuery } from './types';
 import './calendar.css';
 
@@ -48,7 +47,7 @@ function useCellHeight() {
  * the chosen date or datetime field, fetched one month at a time by the layout itself.
  */
 export function CalendarView(props: LayoutProps<CalendarQuery, CalendarOptions>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { fields, viewOptions, primaryKeyField, fetchItems, queryKey } = props;
   const options: CalendarOptions = {
     datetime: existingField(fields, viewOptions.datetime),
@@ -106,7 +105,8 @@ export function CalendarView(props: LayoutProps<CalendarQuery, CalendarOptions>)
     move(event.deltaY > 0 ? 1 : -1);
   };
 
-  const heading = `${t(`months.${MONTH_KEYS[month.getMonth()]!}`)} ${month.getFullYear()}`;
+  // "November 2026", "listopad 2026", "2026年11月": the order and forms of the UI language.
+  const heading = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(month);
   const grid = monthGrid(month, weekStartsOn());
 
   return (
