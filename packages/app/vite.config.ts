@@ -50,6 +50,9 @@ export default defineConfig(({ command }) => ({
     // dist/.vite/manifest.json: the bundle-budget test (e2e/bundle-budget.e2e.ts) reads it.
     manifest: true,
     chunkSizeWarningLimit: 600,
+    // Fonts stay files: each script's subset is fetched only when a page shows its letters, so
+    // none of them may be inlined into the CSS every page loads.
+    assetsInlineLimit: (file: string) => (/\.woff2?$/.test(file) ? false : undefined),
     rolldownOptions: {
       // The registry loads an interface's meta and Display apart for cells, and its index (which
       // imports them too) for forms: the groups below place them, so the bundler's note that

@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@fontsource/roboto/latin-300.css';
-import '@fontsource/roboto/latin-400.css';
-import '@fontsource/roboto/latin-500.css';
+// Every script Roboto has (Latin with Polish or Vietnamese marks, Cyrillic, Greek), each subset
+// fetched only when a page shows its letters (unicode-range).
+import '@fontsource/roboto/300.css';
+import '@fontsource/roboto/400.css';
+import '@fontsource/roboto/500.css';
 import '@fontsource/material-icons/latin-400.css';
 import './styles/palette.css';
 import './styles/theme.css';
