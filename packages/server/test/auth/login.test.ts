@@ -62,7 +62,9 @@ describe.each(targets)('sign-in and credentials on $name', (target) => {
     });
     expect(basic.body.data.id).toBe(1);
 
-    const session = await knex('directus_user_sessions').where({ token }).first();
+    // The session row holds the token's session id, never the token itself.
+    expect(await knex('directus_user_sessions').where({ token })).toHaveLength(0);
+    const session = await knex('directus_user_sessions').where({ token: claims.sid }).first();
     expect(session.token_type).toBe('jwt');
     expect(Number(session.user)).toBe(1);
   });
