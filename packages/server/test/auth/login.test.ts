@@ -104,7 +104,10 @@ describe.each(targets)('sign-in and credentials on $name', (target) => {
     expect(me.body.data.id).toBe(id);
 
     // Logout deletes the session row: the same cookie no longer authenticates.
-    const out = await call(server, `/${P}/auth/logout`, { method: 'POST', headers: { Cookie: cookie } });
+    const out = await call(server, `/${P}/auth/logout`, {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: new URL(server.url).origin },
+    });
     expect(out.status).toBe(204);
     expect(out.headers.getSetCookie().join()).toMatch(/directus-acme-session=; expires=Thu, 01 Jan 1970/);
     const after = await call(server, `/${P}/users/me`, { headers: { Cookie: cookie } });

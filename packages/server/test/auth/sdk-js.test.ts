@@ -14,12 +14,17 @@ import { errorCode } from '../support/sdk';
 const targets = await dbTargets();
 const P = 'sdk';
 
-/** Node's axios keeps no cookies: give the SDK's axios instance a one-site cookie jar, as a browser would. */
-function withCookieJar(sdk: SDK): Map<string, string> {
+/**
+ * Node's axios keeps no cookies: give the SDK's axios instance a one-site cookie jar, as a browser
+ * would, and the `Origin` a browser sends with every write (a page on the API's own origin).
+ */
+function withCookieJar(sdk: SDK, origin: string): Map<string, string> {
   const jar = new Map<string, string>();
   sdk.api.xhr.interceptors.request.use((config) => {
     if (jar.size)
       config.headers = { ...config.headers, Cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') };
+    if (config.method && config.method.toLowerCase() !== 'get')
+      config.headers = { ...config.headers, Origin: origin };
     return config;
   });
   sdk.api.xhr.interceptors.response.use((response) => {
@@ -108,7 +113,7 @@ describe.each(targets)('@directus/sdk-js 6 against Atrium on $name', (target) =>
 
   it('logs in, reads the current user, refreshes and logs out in cookie mode', async () => {
     const sdk = new SDK({ url: server.url, project: P, mode: 'cookie' });
-    const jar = withCookieJar(sdk);
+    const jar = withCookieJar(sdk, new URL(server.url).origin);
     const res = await sdk.login(
       { email: project.email, password: project.password },
       { mode: 'cookie', persist: false, storage: false },
