@@ -56,6 +56,11 @@ export const ProjectConfigSchema = z.object({
     .object({
       same_site: z.enum(['Lax', 'Strict', 'None']).default('Lax'),
       secure: z.boolean().default(false),
+      /**
+       * Accept cookie-authenticated writes that carry neither `Origin` nor `Referer` (non-browser
+       * clients keeping a cookie jar). Browsers always send `Origin` on writes; off by default.
+       */
+      allow_writes_without_origin: z.boolean().default(false),
     })
     .prefault({}),
   rate_limit: z

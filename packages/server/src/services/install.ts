@@ -54,6 +54,7 @@ const InstallBodySchema = z.object({
   cors_enabled: z.coerce.boolean().optional(),
   cors: z.record(z.string(), z.unknown()).optional(),
   rate_limit: z.record(z.string(), z.unknown()).optional(),
+  cookie: z.record(z.string(), z.unknown()).optional(),
   storage: z.record(z.string(), z.unknown()).optional(),
   mail: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
   auth: z.record(z.string(), z.unknown()).optional(),
@@ -177,6 +178,7 @@ export async function installProject(
         ...(body.cors_enabled === undefined ? {} : { enabled: body.cors_enabled }),
       },
       rate_limit: body.rate_limit ?? {},
+      ...(body.cookie ? { cookie: body.cookie } : {}),
       storage: {
         adapter: 'local',
         root: path.join('uploads', key, 'originals'),

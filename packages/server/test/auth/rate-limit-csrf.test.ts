@@ -18,6 +18,7 @@ describe.each(targets)('rate limits and CSRF on $name', (target) => {
   let server: TestServer;
   let project: InstalledProject;
   let busy: InstalledProject;
+  let jar: InstalledProject;
   let knex: Knex;
 
   beforeAll(async () => {
@@ -26,6 +27,7 @@ describe.each(targets)('rate limits and CSRF on $name', (target) => {
     busy = await installProject(server, target, 'busy', {
       rate_limit: { enabled: true, limit: 5, interval: 60 },
     });
+    jar = await installProject(server, target, 'jar', { cookie: { allow_writes_without_origin: true } });
     knex = await projectKnex(server, P);
   });
 
@@ -34,6 +36,7 @@ describe.each(targets)('rate limits and CSRF on $name', (target) => {
     await server?.close();
     await project?.cleanup();
     await busy?.cleanup();
+    await jar?.cleanup();
   });
 
   it('limits every route of a project whose rate_limit is enabled, with X-RateLimit headers', async () => {
@@ -156,5 +159,62 @@ describe.each(targets)('rate limits and CSRF on $name', (target) => {
     });
     expect(own.status).toBe(204);
     expect((await call(server, `/${P}/users/me`, { headers: { Cookie: cookie } })).status).toBe(401);
+  });
+
+  const cookieSignIn = async (project: string, email: string, password: string) => {
+    const res = await call(server, `/${project}/auth/authenticate`, {
+      method: 'POST',
+      json: { email, password, mode: 'cookie' },
+      headers: { 'X-Forwarded-For': freshIp() },
+    });
+    return cookieFrom(res.headers, `directus-${project}-session`)!;
+  };
+
+  it('refuses a cookie-authenticated write with neither Origin nor Referer (issue 24)', async () => {
+    await trustLoopbackProxy(knex);
+    const u = await createUser(knex, {});
+    const cookie = await cookieSignIn(P, u.email, u.password);
+    const bare = await call(server, `/${P}/users/${u.id}`, {
+      method: 'PATCH',
+      json: { first_name: 'Changed without origin' },
+      headers: { Cookie: cookie },
+    });
+    expect([bare.status, bare.body.error.code]).toEqual([403, 10]);
+    expect((await knex('directus_users').where({ id: u.id }).first()).first_name).toBe('Test');
+    const out = await call(server, `/${P}/auth/logout`, { method: 'POST', headers: { Cookie: cookie } });
+    expect(out.status).toBe(403);
+    expect((await call(server, `/${P}/users/me`, { headers: { Cookie: cookie } })).status).toBe(200);
+    // The same write from the API's own origin goes through.
+    const own = await call(server, `/${P}/users/${u.id}`, {
+      method: 'PATCH',
+      json: { first_name: 'Changed from the app' },
+      headers: { Cookie: cookie, Origin: new URL(server.url).origin },
+    });
+    expect(own.status).toBe(200);
+    expect(own.body.data.first_name).toBe('Changed from the app');
+  });
+
+  it('lets non-browser clients write with the cookie alone where the project allows it', async () => {
+    const jarKnex = await projectKnex(server, 'jar');
+    try {
+      await trustLoopbackProxy(jarKnex);
+      const cookie = await cookieSignIn('jar', jar.email, jar.password);
+      const bare = await call(server, '/jar/users/1', {
+        method: 'PATCH',
+        json: { first_name: 'Scripted' },
+        headers: { Cookie: cookie },
+      });
+      expect(bare.status).toBe(200);
+      expect(bare.body.data.first_name).toBe('Scripted');
+      // A foreign origin is still refused.
+      const foreign = await call(server, '/jar/users/1', {
+        method: 'PATCH',
+        json: { first_name: 'Forged' },
+        headers: { Cookie: cookie, Origin: 'https://evil.example' },
+      });
+      expect([foreign.status, foreign.body.error.code]).toEqual([403, 10]);
+    } finally {
+      await jarKnex.destroy();
+    }
   });
 });

@@ -87,6 +87,28 @@ describe.each(targets)('invitations through the write path on $name', (target) =
     expect(revisions[0].data).not.toContain(row.password_reset_token);
   });
 
+  it('answers the invitation and its acceptance without the reset-token and 2FA-secret keys (issue 24)', async () => {
+    const email = `keys-${Date.now()}@example.com`;
+    const res = await post('/users/invite', { email }, adminToken);
+    expect(res.status).toBe(200);
+    const [user] = res.body.data;
+    expect(user.email).toBe(email);
+    for (const key of ['password_reset_token', '2fa_secret', 'password', 'token']) {
+      expect(user).not.toHaveProperty(key);
+    }
+    const token = (await knex('directus_users').where({ email }).first()).password_reset_token;
+    const accepted = await call(server, `/${P}/users/invite/${token}`, {
+      method: 'POST',
+      json: { password: 'a long enough password' },
+      headers: { 'X-Forwarded-For': freshIp() },
+    });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.data).toMatchObject({ email, status: 'active' });
+    for (const key of ['password_reset_token', '2fa_secret', 'password', 'token']) {
+      expect(accepted.body.data).not.toHaveProperty(key);
+    }
+  });
+
   it('stores nothing, records nothing and mails nothing for a caller who may not invite', async () => {
     const role = await createRole(knex, {});
     await knex('directus_permissions').insert({ role, collection: 'directus_users', create: 'full' });

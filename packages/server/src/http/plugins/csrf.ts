@@ -41,8 +41,10 @@ export async function trustedOrigins(
 
 /**
  * CSRF defence for cookie-authenticated writes (SameSite cookies are the first layer): the
- * request's `Origin` (else `Referer`) must be a trusted origin. Requests that send neither come
- * from non-browser clients, which cannot be driven cross-site, and pass.
+ * request's `Origin` (else `Referer`) must be a trusted origin. A write that sends neither is
+ * refused too (browsers send `Origin` on every write; a page whose referrer policy strips both
+ * must not slip through), unless the project's `cookie.allow_writes_without_origin` lets
+ * non-browser clients with a cookie jar write without them.
  */
 export async function assertSameOriginWrite(
   request: FastifyRequest,
@@ -57,7 +59,12 @@ export async function assertSameOriginWrite(
         ? 'null'
         : originOf(origin)
       : originOf(request.headers.referer);
-  if (origin === undefined && request.headers.referer === undefined) return;
+  if (origin === undefined && request.headers.referer === undefined) {
+    if (project.config.cookie.allow_writes_without_origin) return;
+    throw errors.forbidden(
+      'Cross-origin request refused: a write authenticated by the session cookie must send an Origin or Referer header',
+    );
+  }
   if (claimed && claimed !== 'null' && (await trustedOrigins(project, apiOrigin)).has(claimed)) return;
   throw errors.forbidden(
     'Cross-origin request refused: a request authenticated by the session cookie must come from a trusted origin',

@@ -132,6 +132,14 @@ export const AUTH_RULES: Rule[] = [
     accountField: 'email',
   },
   {
+    // A stolen or ended token must not be tried over and over (issue 24): failures count per IP.
+    name: 'refresh',
+    route: '/:project/auth/refresh',
+    limit: 10,
+    windowSec: 60,
+    refundOnSuccess: true,
+  },
+  {
     name: 'password-request',
     route: '/:project/auth/password/request',
     limit: 5,

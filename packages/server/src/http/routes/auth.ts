@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { revokeForeignJwts } from '../../services/auth/live-jwt';
+import { isNewSessionId, revokeForeignJwts } from '../../services/auth/live-jwt';
+import { refreshJwt } from '../../services/auth/refresh';
 import { errors } from '../../errors';
-import { TokenError, looksLikeJwt, verifyToken } from '../../auth/jwt';
 import { sessionCookieName } from '../../auth/session-cookie';
 import { clearCookie } from '../../auth/set-cookie';
-import { issueAuthToken, login, type LoginMode } from '../../services/auth/login';
+import { login, type LoginMode } from '../../services/auth/login';
 import { authSettings } from '../../services/auth/settings';
 import { deleteSessionByToken, sessionExpiry } from '../../services/auth/sessions';
-import { findRole, findUserById, needs2FA } from '../../services/auth/users';
 import { nowUtc } from '../../database/datetime';
 import type { ServerContext } from '../context';
 import { resource } from '../route';
@@ -63,30 +62,7 @@ export function authRoutes(ctx: ServerContext) {
           setSessionCookie(reply, project, identity.sessionToken!, expiresAt);
           return { data: { token: null } };
         }
-        if (typeof token !== 'string' || token === '') {
-          throw errors.invalidPayload('token: This value should not be blank.');
-        }
-        if (!looksLikeJwt(token)) throw errors.invalidToken();
-        let payload;
-        try {
-          payload = await verifyToken(project.key, project.config, 'auth', token);
-        } catch (err) {
-          if (err instanceof TokenError)
-            throw err.reason === 'expired' ? errors.expiredToken() : errors.invalidToken();
-          throw err;
-        }
-        const user = await findUserById(project.knex, Number(payload.id));
-        if (!user || user.status !== 'active') throw errors.invalidToken();
-        const settings = await authSettings(project);
-        const role = await findRole(project.knex, user.role);
-        const fresh = await issueAuthToken(project, Number(user.id), settings.tokenTtl, {
-          needs2FA: needs2FA(user, role),
-        });
-        // The session row follows the token, so logout and /auth/check keep working after a refresh.
-        await project
-          .knex('directus_user_sessions')
-          .where({ token, token_type: 'jwt' })
-          .update({ token: fresh });
+        const fresh = await refreshJwt(project, token, clientOf(req));
         return { data: { token: fresh } };
       },
     });
@@ -95,9 +71,10 @@ export function authRoutes(ctx: ServerContext) {
       POST: async (req, reply) => {
         const identity = req.identity;
         if (identity?.sessionToken) {
-          const ended = await deleteSessionByToken(req.project.knex, identity.sessionToken);
-          // A JWT without a session row (signed by Directus 8): end it with a revocation marker.
-          if (!ended && identity.kind === 'jwt')
+          // Every token of the session ends with its row (live-jwt.ts).
+          await deleteSessionByToken(req.project.knex, identity.sessionToken);
+          // A Directus 8 token, or a session that began with one, also ends with a revocation marker.
+          if (identity.kind === 'jwt' && !isNewSessionId(identity.sessionToken))
             await revokeForeignJwts(req.project.knex, Number(identity.user.id));
         }
         if (

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { errors } from '../../errors';
 import type { Project } from '../../projects/registry';
 import { looksLikeJwt, TokenError, verifyToken } from '../../auth/jwt';
-import { foreignJwtLive, jwtSessionLive } from './live-jwt';
+import { liveJwtSession } from './live-jwt';
 import { cachedIdentity, rememberIdentity } from '../../auth/identity-cache';
 import { decryptSessionToken, sessionCookieName } from '../../auth/session-cookie';
 import { findSessionByToken, sessionExpired } from './sessions';
@@ -24,7 +24,10 @@ export interface Identity {
   roleId: number;
   needs2FA: boolean;
   kind: 'jwt' | 'static' | 'cookie';
-  /** The `directus_user_sessions.token` this request would log out (JWT or cookie session token). */
+  /**
+   * The `directus_user_sessions.token` this request would log out: a JWT's session id (every token
+   * of that session ends with it) or the cookie session token.
+   */
   sessionToken: string | null;
   credentials: Credentials;
 }
@@ -155,12 +158,10 @@ async function resolveFromDatabase(
       const payload = await verifyToken(project.key, project.config, 'auth', credentials.token);
       const id = Number(payload.id);
       if (!Number.isInteger(id) || id <= 0) return null;
-      const live = payload.sid
-        ? await jwtSessionLive(knex, credentials.token, id)
-        : await foreignJwtLive(knex, id, payload.iat);
-      if (!live) return null;
+      const session = await liveJwtSession(knex, credentials.token, payload, id);
+      if (!session) return null;
       const expiresAt = typeof payload.exp === 'number' ? payload.exp * 1000 : null;
-      return found(await findUserById(knex, id), 'jwt', credentials.token, expiresAt);
+      return found(await findUserById(knex, id), 'jwt', session.sessionToken, expiresAt);
     } catch (err) {
       if (err instanceof TokenError) return null;
       throw err;

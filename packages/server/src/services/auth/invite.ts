@@ -7,7 +7,7 @@ import type { ServiceContext } from '../items/context';
 import { ItemsService } from '../items/service';
 import { linkMail, sendMail } from '../mail';
 import { assertEmail, assertPasswordPolicy, withParams } from './password';
-import { findUserByEmail, publicUser } from './users';
+import { findUserByEmail, invitedUser } from './users';
 
 /** Invitations are valid for 30 days (api.md §2.3). */
 export const INVITATION_TTL = 30 * 24 * 60;
@@ -73,7 +73,7 @@ export async function inviteUsers(
     const row = await knex('directus_users')
       .where({ id: id as number })
       .first();
-    invited.push(publicUser(row));
+    invited.push(invitedUser(row));
   }
   return invited;
 }
@@ -116,5 +116,5 @@ export async function acceptInvitation(
     .update(update);
   if (n !== 1) throw errors.userNotFound();
   const row = await knex('directus_users').where({ id: user.id }).first();
-  return publicUser(row);
+  return invitedUser(row);
 }

@@ -11,6 +11,7 @@ import { claimOnce } from './once';
 import { failedAttemptsSinceLastSuccess, logAuthActivity } from './activity';
 import { authSettings } from './settings';
 import { createCookieSession, insertSession, sessionExpiry } from './sessions';
+import { newSessionId, newTokenId } from './live-jwt';
 import { findRole, findUserByEmail, hasTwoFactor, needs2FA, publicUser, type UserRow } from './users';
 
 export type LoginMode = 'jwt' | 'cookie';
@@ -45,15 +46,24 @@ function otpOf(v: unknown): string | null {
   return typeof v === 'string' && v !== '' ? v : null;
 }
 
-/** Signs an `auth` JWT with the claims of api.md §2.3. */
+/**
+ * Signs an `auth` JWT with the claims of api.md §2.3, plus `sid` (the session it belongs to, see
+ * live-jwt.ts) and `jti` (its own random id: no two tokens are alike).
+ */
 export async function issueAuthToken(
   project: Project,
   userId: number,
   ttl: number,
+  sessionId: string,
   extra: Record<string, unknown> = {},
 ): Promise<string> {
-  // `sid`: backed by a session row, which logout and revocations delete (see live-jwt.ts).
-  return signToken(project.key, project.config, 'auth', { id: userId, ttl, sid: 1, ...extra }, ttl);
+  return signToken(
+    project.key,
+    project.config,
+    'auth',
+    { id: userId, ttl, ...extra, sid: sessionId, jti: newTokenId() },
+    ttl,
+  );
 }
 
 /** Starts a session of an already verified user (login, SSO): JWT or cookie mode (api.md §2.5). */
@@ -73,8 +83,10 @@ export async function startSession(
     const sessionToken = await createCookieSession(knex, user, expiresAt, client.ip, client.userAgent);
     return { sessionToken, expiresAt };
   }
-  const token = await issueAuthToken(project, userId, settings.tokenTtl);
-  await insertSession(knex, { user: userId, type: 'jwt', token, expiresAt, ...client });
+  // Every sign-in is its own session, whatever else happens in the same second.
+  const sessionId = newSessionId();
+  await insertSession(knex, { user: userId, type: 'jwt', token: sessionId, expiresAt, ...client });
+  const token = await issueAuthToken(project, userId, settings.tokenTtl, sessionId);
   return { token, expiresAt };
 }
 

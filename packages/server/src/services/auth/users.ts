@@ -69,6 +69,17 @@ export function publicUser(row: UserRow): Record<string, unknown> {
   return out;
 }
 
+/**
+ * A user as the invitation answers return it (issue 24): a user row, which never carries
+ * `password_reset_token` or `2fa_secret` (docs/compatibility.md), not even as null. Only the
+ * sign-in answer keeps them as null, as api.md §2.6 describes it.
+ */
+export function invitedUser(row: UserRow): Record<string, unknown> {
+  const out = publicUser(row);
+  for (const key of NULLED_COLUMNS) delete out[key];
+  return out;
+}
+
 function parseJson(value: unknown): unknown {
   if (typeof value !== 'string' || value === '') return value ?? null;
   try {

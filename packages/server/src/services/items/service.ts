@@ -40,14 +40,32 @@ import { isPlainObject, prepareRow } from './payload';
 
 type Row = Record<string, unknown>;
 
-/** Per-collection behaviour for the system endpoints built on this service. */
+/**
+ * Per-collection behaviour for the system endpoints built on this service. A write runs, in order:
+ * `preparePayload` (no side effects), the one write-authorisation step, `beforeWrite` (checks and
+ * side effects: they happen only for writes the caller may do), the write, `afterWrite`.
+ */
 export interface CollectionHooks {
-  /** Runs before the generic write pipeline; may return a changed payload. `key`: the updated item. */
-  beforeWrite?(
+  /**
+   * Normalises a payload before the write decision sees it (defaults, trimming, masks read back):
+   * reads at most, never writes, and refuses nothing the decision would refuse.
+   */
+  preparePayload?(
     action: 'create' | 'update',
     payload: Row,
     service: ItemsService,
     key?: unknown,
+  ): Promise<Row> | Row;
+  /**
+   * Runs once the write is authorised, before it is stored, inside the transaction: validation,
+   * side effects. May change the values of the payload's fields; fields it adds are not decided.
+   * `current`: the stored row of an update.
+   */
+  beforeWrite?(
+    action: 'create' | 'update',
+    payload: Row,
+    service: ItemsService,
+    current?: Row,
   ): Promise<Row> | Row;
   /** Runs after a create/update/delete of one item, inside the transaction. */
   afterWrite?(
@@ -547,10 +565,11 @@ export class ItemsService {
     opts: { parent?: ParentRef | null; pendingParents?: number[] } = {},
   ): Promise<unknown> {
     let payload = this.checkPayloadKeys(input);
-    if (this.hooks.beforeWrite) payload = await this.hooks.beforeWrite('create', payload, this);
+    if (this.hooks.preparePayload) payload = await this.hooks.preparePayload('create', payload, this);
     const c = this.collection;
     const parent = opts.parent ?? null;
     await this.authorize('create', null, payload, parent);
+    if (this.hooks.beforeWrite) payload = await this.hooks.beforeWrite('create', payload, this);
     const pending: number[] = [];
     const self: ParentRef = { collection: c.collection, item: null, changed: true };
     const { columns, o2m } = await this.resolveRelations(payload, self, pending);
@@ -616,7 +635,7 @@ export class ItemsService {
     } = {},
   ): Promise<unknown> {
     let payload = this.checkPayloadKeys(input);
-    if (this.hooks.beforeWrite) payload = await this.hooks.beforeWrite('update', payload, this, key);
+    if (this.hooks.preparePayload) payload = await this.hooks.preparePayload('update', payload, this, key);
     const c = this.collection;
     const parent = opts.parent ?? null;
     if (
@@ -624,7 +643,7 @@ export class ItemsService {
       !updateNeedsRow(this.ctx, {
         collection: c,
         payload,
-        hooks: Boolean(this.hooks.beforeWrite || this.hooks.afterWrite),
+        hooks: Boolean(this.hooks.preparePayload || this.hooks.beforeWrite || this.hooks.afterWrite),
         ifMatch: Boolean(opts.ifMatch),
         nested: parent !== null || opts.action !== undefined,
       })
@@ -638,6 +657,7 @@ export class ItemsService {
       throw errors.itemModified();
     }
     await this.authorize('update', current, payload, parent);
+    if (this.hooks.beforeWrite) payload = await this.hooks.beforeWrite('update', payload, this, current);
     const sf = c.statusField;
     const newStatus = sf && sf in payload ? payload[sf] : undefined;
     const softDelete =

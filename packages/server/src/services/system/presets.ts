@@ -14,7 +14,9 @@ const isSet = (v: unknown) => v !== null && v !== undefined && v !== '';
 const same = (a: unknown, b: unknown) => String(a) === String(b);
 
 registerCollectionHooks('directus_collection_presets', {
-  async beforeWrite(action, payload, svc, key) {
+  // Before the write decision: a non-admin's preset is their own (`user` filled in); role and
+  // global presets are refused here, reading the stored row only.
+  async preparePayload(action, payload, svc, key) {
     const acc = svc.ctx.accountability;
     if (acc.admin) return payload;
     const out: Row = { ...payload };

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { phpRegex } from '../auth/password';
 import type { ServiceContext } from '../items/context';
 import { ItemsService, registerCollectionHooks } from '../items/service';
-import { currentRow, invalid, type Row } from './common';
+import { invalid, type Row } from './common';
 
 /**
  * `directus_settings` (api.md §5.15): rows `{id, key, value}` whose value is typed by the
@@ -62,11 +62,11 @@ export function storedSetting(key: string, type: string | undefined, value: unkn
 }
 
 registerCollectionHooks('directus_settings', {
-  async beforeWrite(action, payload, svc, key) {
+  async beforeWrite(action, payload, svc, current) {
     if (!('value' in payload) && !('key' in payload)) return payload;
     const types = await settingTypes(svc.ctx.knex);
     let name = payload.key;
-    if (action === 'update' && name === undefined) name = (await currentRow(svc, key))?.key;
+    if (action === 'update' && name === undefined) name = current?.key;
     if (action === 'create' && (typeof name !== 'string' || name.trim() === ''))
       throw invalid('key', 'This value should not be blank.');
     if (!('value' in payload)) return payload;

@@ -15,7 +15,7 @@ import {
 import type { PermissionRow, RolePermissions } from '../permissions/permissions';
 import type { ServiceContext } from '../items/context';
 import { ItemsService, registerCollectionHooks } from '../items/service';
-import { currentRow, invalid, recordPlainActivity, type Row } from './common';
+import { invalid, recordPlainActivity, type Row } from './common';
 import { recordActivity } from '../activity/record';
 import { dialectOf } from '../../database/connection';
 
@@ -47,15 +47,7 @@ const sameValue = (a: unknown, b: unknown) =>
 const ownRowReads = new WeakSet<ServiceContext>();
 
 registerCollectionHooks('directus_users', {
-  async beforeWrite(action, payload, svc, key) {
-    const { project } = svc.ctx;
-    if (typeof payload.password === 'string' && payload.password !== '') {
-      // Read inside the request's transaction (SQLite has a single connection).
-      const policy = phpRegex((await authSettings(project, svc.ctx.knex)).passwordPolicy);
-      if (policy && !policy.test(payload.password)) {
-        throw invalid('password', 'The password does not meet the password policy of this project.');
-      }
-    }
+  preparePayload(action, payload, svc) {
     if (typeof payload.email === 'string') payload = { ...payload, email: payload.email.trim() };
     // A client that saves back what it read sends `2fa_secret` as its mask: no change.
     if (payload['2fa_secret'] === TWO_FACTOR_MASK) {
@@ -69,9 +61,21 @@ registerCollectionHooks('directus_users', {
           payload = { ...payload, [name]: def };
       }
     }
-    // Who may change roles, static tokens and administrators' accounts: authorize-write.ts.
-    const current = action === 'update' ? await currentRow(svc, key) : undefined;
-    if (current && typeof payload.password === 'string' && payload.password !== '') {
+    return payload;
+  },
+  // Who may change roles, static tokens and administrators' accounts: authorize-write.ts, which
+  // has decided before this runs, so a refused write ends no session and records nothing.
+  async beforeWrite(_action, payload, svc, current) {
+    const { project } = svc.ctx;
+    const newPassword = typeof payload.password === 'string' && payload.password !== '';
+    if (newPassword) {
+      // Read inside the request's transaction (SQLite has a single connection).
+      const policy = phpRegex((await authSettings(project, svc.ctx.knex)).passwordPolicy);
+      if (policy && !policy.test(payload.password as string)) {
+        throw invalid('password', 'The password does not meet the password policy of this project.');
+      }
+    }
+    if (current && newPassword) {
       // A new password ends the account's sessions (rolled back with the write if it fails).
       await revokeUserSessions(svc.ctx.knex, Number(current.id));
     }
