@@ -56,7 +56,7 @@ export async function prepareExport(
   } = params;
   const query = parseQuery(rest);
   if (query.sort === 'random') throw errors.badRequest('A random sort cannot be exported');
-  const plan = authorizeRead(svc.ctx.access, svc.collection, query);
+  const plan = authorizeRead(svc.ctx.access, svc.collection, query, { limits: svc.limits });
   const columns = exportColumns(plan.selection);
   const topLevel = plan.selection.out.map((o) => o.name);
 
