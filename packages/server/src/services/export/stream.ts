@@ -44,6 +44,8 @@ export async function prepareExport(
   svc: ItemsService,
   params: Record<string, unknown>,
   format: ExportFormat,
+  /** Called once when a page after the first cannot be read or written (`rows`: those sent). */
+  onFailure: (err: unknown, rows: number) => void = () => {},
 ): Promise<PreparedExport> {
   const {
     limit: _limit,
@@ -94,11 +96,18 @@ export async function prepareExport(
     yield write.start;
     let page = first;
     let index = 0;
-    for (;;) {
-      if (page.length) yield write.rows(page, index);
-      index += page.length;
-      if (page.length < EXPORT_PAGE_SIZE) break;
-      page = await readPage();
+    try {
+      for (;;) {
+        if (page.length) yield write.rows(page, index);
+        index += page.length;
+        if (page.length < EXPORT_PAGE_SIZE) break;
+        page = await readPage();
+      }
+    } catch (err) {
+      // The answer has begun: the stream's error makes the server cut the connection without
+      // the chunked body's end, so the client sees a failed download, not a short file.
+      onFailure(err, index);
+      throw err;
     }
     yield write.end(index);
   }
