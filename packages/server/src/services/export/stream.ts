@@ -127,9 +127,18 @@ interface Writer {
 }
 
 function csvWriter(columns: ExportColumn[]): Writer {
+  const numeric = columns.map((c) => c.numeric);
   return {
     start: csvLine(columns.map((c) => c.header)),
-    rows: (rows) => rows.map((r) => csvLine(columns.map((c) => valueAt(r, c.path)))).join(''),
+    rows: (rows) =>
+      rows
+        .map((r) =>
+          csvLine(
+            columns.map((c) => valueAt(r, c.path)),
+            numeric,
+          ),
+        )
+        .join(''),
     end: () => '',
   };
 }
