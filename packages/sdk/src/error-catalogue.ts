@@ -106,6 +106,11 @@ export const ERROR_CATALOGUE = {
     403,
     'Viewing the app as another role is read-only: writes are refused',
   ),
+  ReadTooLarge: e(
+    ErrorCode.ReadTooLarge,
+    422,
+    'The read asks for more than this project answers at once: ask for fewer fields or rows',
+  ),
   ForbiddenRead: e(ErrorCode.ForbiddenRead, 403, 'Permission denied: read'),
   ForbiddenCreate: e(ErrorCode.ForbiddenCreate, 403, 'Permission denied: create'),
   ForbiddenUpdate: e(ErrorCode.ForbiddenUpdate, 403, 'Permission denied: update'),

@@ -64,6 +64,8 @@ export const ErrorCode = {
   ItemModified: 217,
   /** Atrium: a write sent while an admin views the app as another role (`X-Atrium-View-As-Role`). */
   ViewAsRoleReadOnly: 218,
+  /** Atrium: a read that would expand or return more than the project's `read_limits` allow. */
+  ReadTooLarge: 219,
   ForbiddenRead: 300,
   ForbiddenCreate: 301,
   ForbiddenUpdate: 302,

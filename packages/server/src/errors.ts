@@ -128,6 +128,8 @@ export const errors = {
    * Code 217 is unused by v8's catalogue; 412 is HTTP's own answer to a failed precondition.
    */
   itemModified: make('ItemModified'),
+  /** A read over the project's `read_limits` (query/read-limits.ts): the message names the limit. */
+  readTooLarge: make('ReadTooLarge'),
 } as const;
 
 /** Formats zod-style issues as v8 validation messages: "<field>: <violation>" joined by spaces. */

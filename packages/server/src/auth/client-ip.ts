@@ -2,8 +2,12 @@ import net from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 
-/** Strips the IPv4-mapped IPv6 prefix so `::ffff:10.0.0.1` and `10.0.0.1` compare equal. */
-export function normaliseIp(ip: string): string {
+/**
+ * Strips the IPv4-mapped IPv6 prefix so `::ffff:10.0.0.1` and `10.0.0.1` compare equal. A missing
+ * address (the socket of a client that half-closed it is gone before it was asked) is ''.
+ */
+export function normaliseIp(ip: string | undefined | null): string {
+  if (typeof ip !== 'string') return '';
   const trimmed = ip.trim();
   return trimmed.toLowerCase().startsWith('::ffff:') && net.isIPv4(trimmed.slice(7))
     ? trimmed.slice(7)
@@ -15,7 +19,7 @@ export function normaliseIp(ip: string): string {
  * from a proxy listed in the `trusted_proxies` setting (CSV); then the right-most address that is
  * not itself a trusted proxy is the client.
  */
-export function clientIpFrom(socketIp: string, forwardedFor: string | undefined, trusted: string[]): string {
+export function clientIpFrom(socketIp: string | undefined, forwardedFor: string | undefined, trusted: string[]): string {
   const direct = normaliseIp(socketIp);
   const isTrusted = trustTest(trusted);
   if (!forwardedFor || trusted.length === 0 || !isTrusted(direct)) return direct;

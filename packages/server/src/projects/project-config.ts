@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_READ_LIMITS } from '../query/read-limits';
 
 /**
  * A project's configuration file (`<data>/projects/<key>.json`), the equivalent of a Directus 8
@@ -117,6 +118,22 @@ export const ProjectConfigSchema = z.object({
     })
     .prefault({}),
   mail: z.record(z.string(), z.record(z.string(), z.unknown())).default({}),
+  /**
+   * Bounds on the work one read may ask for (issue 24; query/read-limits.ts): relations a path
+   * crosses, columns the `fields` tree expands to, values (rows × columns) of one answer.
+   */
+  read_limits: z
+    .object({
+      max_relational_depth: z
+        .number()
+        .int()
+        .min(1)
+        .max(100)
+        .default(DEFAULT_READ_LIMITS.max_relational_depth),
+      max_columns: z.number().int().min(1).default(DEFAULT_READ_LIMITS.max_columns),
+      max_cells: z.number().int().min(1).default(DEFAULT_READ_LIMITS.max_cells),
+    })
+    .prefault({}),
   /**
    * The map interface's tiles and geocoder (issue 12). Nothing is fetched from a third party
    * unless configured here: no `tile_url` = maps without tiles.

@@ -92,6 +92,10 @@ export interface ReadPlan {
   meta: Set<MetaKey>;
   hasFilterOrQ: boolean;
   warnings: Warning[];
+  /** Output fields of the whole selection tree (query/read-limits.ts). */
+  columns: number;
+  /** Some level holds a related list (O2M): rows × columns does not bound the answer. */
+  relatedLists: boolean;
 }
 
 export const TRUE: FilterNode = { kind: 'true' };

@@ -16,6 +16,14 @@ import {
 import type { Query, RawFilter } from './parse';
 import { isDateField, isNumericField, isBooleanColumn, isIntegerColumn, isTextColumn } from './values';
 import { nowUtc } from '../database/datetime';
+import {
+  ColumnBudget,
+  columnsOf,
+  DEFAULT_READ_LIMITS,
+  depthExceeded,
+  hasRelatedLists,
+  type ReadLimits,
+} from './read-limits';
 
 /**
  * Step 2 of a read: resolve every name of the query against the schema and check every path
@@ -24,7 +32,6 @@ import { nowUtc } from '../database/datetime';
  * readable only for some statuses restricts the rows to those statuses.
  */
 
-const MAX_DEPTH = 10;
 const O2M_OPS = new Set(['has', 'nhas', 'all']);
 const bad = (message: string) => errors.badRequest(message);
 const invalidValue = (field: string) => errors.invalidPayload(`${field}: Invalid filter value`);
@@ -34,6 +41,8 @@ export interface AuthorizeOptions {
   allColumns?: boolean;
   /** Reads by id: `filter`, `q` and `status` are ignored (api.md §4). */
   byId?: boolean;
+  /** The project's bounds on a read (query/read-limits.ts). */
+  limits?: ReadLimits;
 }
 
 const isSearchable = (f: FieldInfo) =>
@@ -61,8 +70,9 @@ function buildSelection(
   warnings: Warning[],
   lang: Query['lang'],
   prefix: string,
+  budget: ColumnBudget,
 ): Selection {
-  if (depth > MAX_DEPTH) throw bad('Field paths are nested too deeply');
+  if (depth > budget.limits.max_relational_depth) throw depthExceeded(`${prefix}*`, budget.limits);
   const access = ctx.read(collection);
   const out = new Map<string, OutField>();
   const excluded = new Set<string>();
@@ -131,6 +141,11 @@ function buildSelection(
     }
   }
 
+  // Counted before the levels below are built, so a tree too big to build stops here.
+  let relationsOnly = 0;
+  for (const name of sub.keys()) if (!out.has(name)) relationsOnly++;
+  budget.add(out.size + relationsOnly);
+
   for (const [name, subPaths] of sub) {
     const f = collection.fields.get(name)!;
     const target = relationTarget(ctx, f);
@@ -148,7 +163,7 @@ function buildSelection(
       else out.delete(name);
       continue;
     }
-    const sel = buildSelection(ctx, target, subPaths, depth + 1, warnings, lang, `${prefix}${name}.`);
+    const sel = buildSelection(ctx, target, subPaths, depth + 1, warnings, lang, `${prefix}${name}.`, budget);
     if (f.m2o) {
       out.set(name, { kind: 'm2o', name, field: f, partial, sel });
     } else {
@@ -246,6 +261,7 @@ function castList(field: FieldInfo, value: unknown, system: boolean): unknown[] 
 
 interface FilterScope {
   ctx: AccessContext;
+  limits: ReadLimits;
   /** Restrictions that apply to the root rows (fields readable only in some statuses). */
   rootRestrictions: FilterNode[];
 }
@@ -269,6 +285,7 @@ function resolveCondition(
     }
   };
   const fullPath = cond.path.join('.');
+  if (cond.path.length - 1 > scope.limits.max_relational_depth) throw depthExceeded(fullPath, scope.limits);
   for (let i = 0; i < cond.path.length; i++) {
     const name = cond.path[i]!;
     const f = collection.fields.get(name);
@@ -488,7 +505,9 @@ export function authorizeRead(
   if (!access.readable) throw access.denied();
   access.assertListable();
   const warnings: Warning[] = [];
-  const selection = buildSelection(ctx, collection, query.fields, 0, warnings, query.lang, '');
+  const limits = options.limits ?? DEFAULT_READ_LIMITS;
+  const budget = new ColumnBudget(limits);
+  const selection = buildSelection(ctx, collection, query.fields, 0, warnings, query.lang, '', budget);
   if (options.allColumns) {
     for (const name of collection.fieldOrder) {
       const f = collection.fields.get(name)!;
@@ -496,7 +515,7 @@ export function authorizeRead(
     }
   }
 
-  const scope: FilterScope = { ctx, rootRestrictions: [] };
+  const scope: FilterScope = { ctx, limits, rootRestrictions: [] };
   let filter: FilterNode | null = null;
   if (!options.byId) {
     const f = query.filter ? resolveFilter(scope, collection, query.filter) : null;
@@ -584,5 +603,7 @@ export function authorizeRead(
         : query.meta,
     hasFilterOrQ: !!filter || query.status !== null,
     warnings,
+    columns: columnsOf(selection),
+    relatedLists: hasRelatedLists(selection),
   };
 }

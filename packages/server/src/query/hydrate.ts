@@ -8,6 +8,14 @@ import { addM2oJoins, m2oJoins, splitJoinedRows } from './m2o-join';
 import { createEstimator } from './estimate';
 import { deferredJoinPays } from './deep-page';
 import type { CollectionInfo, SchemaOverview } from '../schema/overview';
+import {
+  FetchBudget,
+  outputCells,
+  tooManyCells,
+  tooManyColumns,
+  tooManyRelatedValues,
+  type ReadLimits,
+} from './read-limits';
 
 /**
  * Step 4 of a read: run the root query, then one query per relation per level (batched with
@@ -156,6 +164,7 @@ export async function hydrate(
       if (keys.length) {
         const targetPk = o.sel.collection.primaryKey;
         const sub = await fetchRelated(ctx, o.sel, targetPk, keys, null);
+        ctx.budget?.spend(sub.length, o.sel.out.length);
         const shaped = await hydrate(ctx, o.sel, sub);
         sub.forEach((r, i) => map.set(String(r[targetPk]), shaped[i]));
       }
@@ -175,6 +184,7 @@ export async function hydrate(
             }
           : null;
         const sub = await fetchRelated(ctx, o.sel, o.fk, keys, lang);
+        ctx.budget?.spend(sub.length, o.sel.out.length);
         const shaped = await hydrate(ctx, o.sel, sub);
         sub.forEach((r, i) => {
           const k = String(r[o.fk]);
@@ -251,6 +261,31 @@ const compiledRoots = new WeakMap<ReadPlan, CompiledSql>();
 /** From this offset on, pages may be read with a deferred join (deep-page.ts decides). */
 const DEFERRED_JOIN_OFFSET = 1000;
 
+/**
+ * Refuses a read whose answer would exceed the limits before its rows are read: the columns of its
+ * `fields` tree, and its rows × columns. Rows are the limit when that is small enough to settle
+ * it; otherwise (`limit=-1`, or a big limit) the matching rows are counted, but never more than
+ * one past the most the limit allows, so the count costs at most what the allowed read would.
+ */
+async function assertWithinLimits(
+  ctx: SqlContext,
+  plan: ReadPlan,
+  restrictions: FilterNode[],
+  limits: ReadLimits,
+): Promise<void> {
+  if (plan.columns > limits.max_columns) throw tooManyColumns(limits);
+  const columns = Math.max(plan.columns, 1);
+  const mostRows = Math.floor(limits.max_cells / columns);
+  if (plan.limit !== null && plan.limit <= mostRows) return;
+  const probe = baseQuery(plan, ctx, restrictions, true)
+    .select(ctx.knex.raw('1 as one'))
+    .limit(Math.min(plan.limit ?? Infinity, mostRows + 1))
+    .offset(plan.offset);
+  const [row] = await runSelect<{ c: unknown }>(ctx.knex, ctx.knex.from(probe.as('probe')).count({ c: '*' }));
+  const rows = toCount(row?.c);
+  if (rows > mostRows) throw tooManyCells(mostRows, columns, limits, true);
+}
+
 /** Runs a plan: the root query, the relations, and the counts the caller asked for. */
 export async function executeRead(
   knex: Knex,
@@ -260,9 +295,15 @@ export async function executeRead(
   /** Keep `raw` untouched (ETags, key order); otherwise rows may be cast in place. */
   keepRaw = false,
   fileData?: SqlContext['fileData'],
+  /** Bounds checked before the rows are read (query/read-limits.ts); none for internal reads. */
+  limits?: ReadLimits,
 ): Promise<ReadResult> {
   const ctx: SqlContext = { ...sqlContext(knex, schema), fileData };
   const restrictions = [...plan.restrictions, ...extra];
+  if (limits) {
+    await assertWithinLimits(ctx, plan, restrictions, limits);
+    if (plan.relatedLists) ctx.budget = new FetchBudget(limits);
+  }
   let root = extra.length === 0 ? compiledRoots.get(plan) : undefined;
   const joins = m2oJoins(ctx, plan.selection);
   if (!root) {
@@ -310,6 +351,9 @@ export async function executeRead(
     raw = await runCompiled<Row>(knex, root, extra.length === 0);
   }
   const data = await hydrate(ctx, plan.selection, raw, !keepRaw, joined);
+  // Related lists can make one row carry many: the answer is measured before it is written out.
+  if (limits && plan.relatedLists && outputCells(plan.selection, data, limits.max_cells) > limits.max_cells)
+    throw tooManyRelatedValues(limits);
 
   const meta: Record<string, unknown> = {};
   const m = plan.meta;

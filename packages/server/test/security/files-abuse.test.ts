@@ -130,6 +130,38 @@ describe('files: authorisation before storage, malformed and oversized multipart
     expect([noBoundary.status, rawJson(noBoundary).error.code]).toEqual([400, 13]);
   });
 
+  it('answers a multipart boundary too long for the parser with 400/13, storing nothing (issue 24)', async () => {
+    const before = (await filesUnder(originals)).sort();
+    const rows = await knex('directus_files').count({ c: '*' });
+    for (const length of [253, 300, 5000]) {
+      const boundary = 'b'.repeat(length);
+      const res = await rawRequest(
+        server.url,
+        'POST',
+        `/${P}/files`,
+        { 'Content-Type': `multipart/form-data; boundary=${boundary}`, Authorization: `Bearer ${TOKEN}` },
+        `--${boundary}\r\nContent-Disposition: form-data; name="data"; filename="a.txt"\r\n` +
+          `Content-Type: text/plain\r\n\r\nhello\r\n--${boundary}--\r\n`,
+      );
+      const body = rawJson(res);
+      expect([res.status, body.error.code], JSON.stringify(body)).toEqual([400, 13]);
+      expect(body.error.message).toMatch(/boundary/i);
+    }
+    // A long boundary the parser takes still uploads.
+    const ok = 'c'.repeat(200);
+    const accepted = await rawRequest(
+      server.url,
+      'POST',
+      `/${P}/files`,
+      { 'Content-Type': `multipart/form-data; boundary="${ok}"`, Authorization: `Bearer ${TOKEN}` },
+      `--${ok}\r\nContent-Disposition: form-data; name="data"; filename="b.txt"\r\n` +
+        `Content-Type: text/plain\r\n\r\nhello\r\n--${ok}--\r\n`,
+    );
+    expect(accepted.status).toBe(200);
+    expect((await filesUnder(originals)).length).toBe(before.length + 1);
+    expect(Number((await knex('directus_files').count({ c: '*' }))[0]!.c)).toBe(Number(rows[0]!.c) + 1);
+  });
+
   it('takes a JSON body sent under a multipart header, as the v8 JS SDK uploadFiles(object) does (7)', async () => {
     const data = `data:image/png;base64,${(await png(6, 6)).toString('base64')}`;
     const res = await rawRequest(

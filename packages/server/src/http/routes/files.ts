@@ -90,6 +90,20 @@ function multipartError(err: unknown): unknown {
 const hasBoundary = (req: FastifyRequest) => /;\s*boundary=/i.test(String(req.headers['content-type'] ?? ''));
 
 /**
+ * The parser looks for `CRLF--<boundary>` and takes at most 256 bytes: longer boundaries (RFC 2046
+ * allows 70 characters) are refused here as malformed instead of failing inside it.
+ */
+const MAX_BOUNDARY = 252;
+function assertBoundaryLength(req: FastifyRequest): void {
+  const m = /;\s*boundary=(?:"([^"]*)"|([^;\s]*))/i.exec(String(req.headers['content-type'] ?? ''));
+  const boundary = m?.[1] ?? m?.[2] ?? '';
+  if (Buffer.byteLength(boundary) > MAX_BOUNDARY)
+    throw errors.emptyPayload(
+      `Invalid multipart body: the boundary is longer than ${MAX_BOUNDARY} characters`,
+    );
+}
+
+/**
  * A `multipart/form-data` request without a boundary cannot be multipart. The Directus 8 JS SDK's
  * `uploadFiles(object)` sends its JSON body that way: a body that is a JSON object is taken as one.
  */
@@ -116,6 +130,7 @@ async function jsonUnderMultipart(req: FastifyRequest, maxBytes: number): Promis
 async function prepareMultipart(req: FastifyRequest, svc: FilesService): Promise<NewFile[]> {
   const target = await svc.target();
   if (!hasBoundary(req)) return [await svc.prepareJson(await jsonUnderMultipart(req, target.maxBytes))];
+  assertBoundaryLength(req);
   const uploads: { upload: Awaited<ReturnType<typeof prepareStream>> }[] = [];
   const fields: Row = {};
   let jsonData: string | null = null;

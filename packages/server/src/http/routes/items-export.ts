@@ -4,7 +4,9 @@ import { exportFormat, prepareExport } from '../../services/export/stream';
 
 /**
  * `GET /{p}/items/{c}?export=csv|json` (Atrium extension, docs/compatibility.md): the list read
- * as a download, streamed page by page with back-pressure.
+ * as a download, streamed page by page with back-pressure. A page that fails once the download
+ * has begun is logged and the connection is cut (no end of the chunked body): the client sees a
+ * failed download, never a short file that looks complete.
  */
 export async function sendExport(
   req: FastifyRequest,
@@ -13,7 +15,9 @@ export async function sendExport(
 ): Promise<FastifyReply> {
   const params = (req.query ?? {}) as Record<string, unknown>;
   const format = exportFormat(params.export);
-  const { contentType, fileName, stream } = await prepareExport(svc, params, format);
+  const { contentType, fileName, stream } = await prepareExport(svc, params, format, (err, rows) => {
+    req.log.error({ err, collection: svc.collection.collection, format, rows }, 'export failed');
+  });
   reply
     .header('content-type', contentType)
     .header(

@@ -1,4 +1,5 @@
 import type { Selection } from '../../query/ast';
+import { isNumericField } from '../../query/values';
 
 /**
  * The columns of an export, from the authorized selection: one per output field, related items
@@ -8,6 +9,8 @@ export interface ExportColumn {
   /** Header, e.g. `author.name`. */
   header: string;
   path: string[];
+  /** A numeric column: its values are numbers even when they arrive as strings (big integers). */
+  numeric: boolean;
 }
 
 export function exportColumns(sel: Selection, prefix: string[] = []): ExportColumn[] {
@@ -16,8 +19,12 @@ export function exportColumns(sel: Selection, prefix: string[] = []): ExportColu
     const path = [...prefix, f.name];
     if (f.kind === 'm2o') out.push(...exportColumns(f.sel, path));
     else if (f.kind === 'm2o-denied')
-      out.push({ header: [...path, f.targetPk].join('.'), path: [...path, f.targetPk] });
-    else out.push({ header: path.join('.'), path });
+      out.push({
+        header: [...path, f.targetPk].join('.'),
+        path: [...path, f.targetPk],
+        numeric: isNumericField(f.field),
+      });
+    else out.push({ header: path.join('.'), path, numeric: f.kind === 'column' && isNumericField(f.field) });
   }
   return out;
 }

@@ -44,6 +44,8 @@ export async function prepareExport(
   svc: ItemsService,
   params: Record<string, unknown>,
   format: ExportFormat,
+  /** Called once when a page after the first cannot be read or written (`rows`: those sent). */
+  onFailure: (err: unknown, rows: number) => void = () => {},
 ): Promise<PreparedExport> {
   const {
     limit: _limit,
@@ -56,7 +58,7 @@ export async function prepareExport(
   } = params;
   const query = parseQuery(rest);
   if (query.sort === 'random') throw errors.badRequest('A random sort cannot be exported');
-  const plan = authorizeRead(svc.ctx.access, svc.collection, query);
+  const plan = authorizeRead(svc.ctx.access, svc.collection, query, { limits: svc.limits });
   const columns = exportColumns(plan.selection);
   const topLevel = plan.selection.out.map((o) => o.name);
 
@@ -94,11 +96,18 @@ export async function prepareExport(
     yield write.start;
     let page = first;
     let index = 0;
-    for (;;) {
-      if (page.length) yield write.rows(page, index);
-      index += page.length;
-      if (page.length < EXPORT_PAGE_SIZE) break;
-      page = await readPage();
+    try {
+      for (;;) {
+        if (page.length) yield write.rows(page, index);
+        index += page.length;
+        if (page.length < EXPORT_PAGE_SIZE) break;
+        page = await readPage();
+      }
+    } catch (err) {
+      // The answer has begun: the stream's error makes the server cut the connection without
+      // the chunked body's end, so the client sees a failed download, not a short file.
+      onFailure(err, index);
+      throw err;
     }
     yield write.end(index);
   }
@@ -118,9 +127,18 @@ interface Writer {
 }
 
 function csvWriter(columns: ExportColumn[]): Writer {
+  const numeric = columns.map((c) => c.numeric);
   return {
     start: csvLine(columns.map((c) => c.header)),
-    rows: (rows) => rows.map((r) => csvLine(columns.map((c) => valueAt(r, c.path)))).join(''),
+    rows: (rows) =>
+      rows
+        .map((r) =>
+          csvLine(
+            columns.map((c) => valueAt(r, c.path)),
+            numeric,
+          ),
+        )
+        .join(''),
     end: () => '',
   };
 }

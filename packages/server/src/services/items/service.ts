@@ -12,6 +12,7 @@ import { applyFilter, sqlContext } from '../../query/plan';
 import { runCompiled, runSelect } from '../../query/run';
 import { compileShape } from '../../database/statement-shapes';
 import { parseQuery, type Query } from '../../query/parse';
+import { DEFAULT_READ_LIMITS, type ReadLimits } from '../../query/read-limits';
 import { isIntegerColumn } from '../../query/values';
 import type { ReadAccess } from '../permissions/access';
 import { assertWrite, type WriteAction } from '../permissions/authorize-write';
@@ -170,6 +171,11 @@ export class ItemsService {
     return this.ctx.knex;
   }
 
+  /** The project's bounds on one read (docs/configuration.md, read_limits). */
+  get limits(): ReadLimits {
+    return this.ctx.project.config.read_limits ?? DEFAULT_READ_LIMITS;
+  }
+
   private get hooks(): CollectionHooks {
     return collectionHooks.get(this.collection.collection) ?? {};
   }
@@ -205,7 +211,7 @@ export class ItemsService {
       ({ q, plan } = cached);
     } else {
       q = toQuery(query);
-      plan = authorizeRead(this.ctx.access, this.collection, q);
+      plan = authorizeRead(this.ctx.access, this.collection, q, { limits: this.limits });
       if (key) {
         this.ctx.project.state.cachePlan(key, {
           schema: this.ctx.schema,
@@ -222,6 +228,7 @@ export class ItemsService {
       extra,
       false,
       await this.fileDataFor(plan.selection),
+      this.limits,
     ).catch((e) => {
       throw dbError(e);
     });
@@ -277,6 +284,7 @@ export class ItemsService {
       {
         byId: true,
         allColumns: options.etags,
+        limits: this.limits,
       },
     );
     plan.single = keys.length === 1;
@@ -299,6 +307,7 @@ export class ItemsService {
           [this.keyFilter(cast), ...(options.extra ?? [])],
           true,
           fileData,
+          this.limits,
         ).catch((e) => {
           throw dbError(e);
         });
