@@ -30,7 +30,7 @@ export interface PermissionRow {
 
 /** The permission rows of one role on one collection (api.md §7.1). */
 export interface CollectionPermissions {
-  /** The row with `status NULL`. */
+  /** The row with `status NULL`; null once the collection has status rows (v8 ignored it then). */
   global: PermissionRow | null;
   /** Rows with a real status (not the `$…` pseudo rows of the app). */
   byStatus: Map<string, PermissionRow>;
@@ -52,7 +52,7 @@ function parseRow(r: Record<string, unknown>): PermissionRow {
   return {
     id: Number(r.id),
     collection: String(r.collection),
-    status: (r.status as string | null) ?? null,
+    status: r.status === null || r.status === undefined ? null : String(r.status),
     create: lvl(r.create),
     read: lvl(r.read),
     update: lvl(r.update),
@@ -67,16 +67,28 @@ function parseRow(r: Record<string, unknown>): PermissionRow {
 
 export type RolePermissions = Map<string, CollectionPermissions>;
 
+/**
+ * The role's rows as Directus 8 read them (`Acl::setCollectionPermission`), so that an adopted
+ * database keeps its meaning: in id order, the first row of a collection and status wins (the v8
+ * app could save a row twice); a row whose status is not NULL (`''` included) is a status row, and
+ * once a collection has status rows its collection-wide row no longer applies; `$…` rows are the
+ * app's own (`$create`) and grant nothing here.
+ */
 async function loadRole(knex: Knex, role: number): Promise<RolePermissions> {
-  const rows: Record<string, unknown>[] = await knex('directus_permissions').select('*').where('role', role);
+  const rows: Record<string, unknown>[] = await knex('directus_permissions')
+    .select('*')
+    .where('role', role)
+    .orderBy('id');
   const out: RolePermissions = new Map();
   for (const raw of rows) {
     const row = parseRow(raw);
     let entry = out.get(row.collection);
     if (!entry) out.set(row.collection, (entry = { global: null, byStatus: new Map() }));
-    if (row.status === null || row.status === '') entry.global = row;
-    else if (!row.status.startsWith('$')) entry.byStatus.set(row.status, row);
+    if (row.status === null) entry.global ??= row;
+    else if (!row.status.startsWith('$') && !entry.byStatus.has(row.status))
+      entry.byStatus.set(row.status, row);
   }
+  for (const entry of out.values()) if (entry.byStatus.size > 0) entry.global = null;
   return out;
 }
 
