@@ -28,8 +28,7 @@ import type {
 } from './system';
 import { buildUrl, send, type RequestOptions, type TransportOptions } from './transport';
 import { uploadWithProgress, type XhrFactory } from './upload';
-
-export const SYSTEM_PREFIX = 'directus_';
+import { SYSTEM_PREFIX } from './system-prefix';
 
 /** `directus_users` → `users`; other collections → `items/{name}` (api.md §8 transport facts). */
 export function collectionPath(collection: string): string {

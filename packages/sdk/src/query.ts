@@ -2,57 +2,14 @@
  * Query parameters of list and item reads (api.md §4) and their PHP-bracket serialisation
  * (api.md §8: nested objects `a[b][c]=v`, arrays `a[0]=x`).
  */
-
-/** Filter operators the app offers (product.md §3) plus the server's extra ones (api.md §4.2). */
-export type FilterOperator =
-  | 'eq'
-  | 'neq'
-  | 'lt'
-  | 'lte'
-  | 'gt'
-  | 'gte'
-  | 'in'
-  | 'nin'
-  | 'null'
-  | 'nnull'
-  | 'contains'
-  | 'ncontains'
-  | 'like'
-  | 'nlike'
-  | 'rlike'
-  | 'nrlike'
-  | 'between'
-  | 'nbetween'
-  | 'empty'
-  | 'nempty'
-  | 'has'
-  | 'nhas'
-  | 'all';
-
-/** The operators of the app's filter menu, in display order (product.md §3). */
-export const FILTER_OPERATORS: readonly FilterOperator[] = [
-  'eq',
-  'neq',
-  'lt',
-  'lte',
-  'gt',
-  'gte',
-  'in',
-  'nin',
-  'null',
-  'nnull',
-  'contains',
-  'ncontains',
-  'empty',
-  'nempty',
-  'has',
-  'nhas',
-];
+import type { FilterOperator, FilterOperatorAlias } from './filter-operators';
 
 export type FilterValue = string | number | boolean | null | (string | number)[];
 
 /** One condition on a field: `{ eq: 'x' }`, optionally joined with OR to the preceding ones. */
-export type FilterCondition = Partial<Record<FilterOperator, FilterValue>> & { logical?: 'and' | 'or' };
+export type FilterCondition = Partial<Record<FilterOperator | FilterOperatorAlias, FilterValue>> & {
+  logical?: 'and' | 'or';
+};
 
 /** `filter[field][op]=value`; a field may take a list of conditions; a bare value means `eq`. */
 export type Filter = Record<string, FilterCondition | FilterCondition[] | string | number>;

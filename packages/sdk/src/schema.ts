@@ -2,67 +2,7 @@
  * Wire types of the schema objects (api.md §5.2–§5.4, product.md §3): what `/collections`,
  * `/fields` and `/relations` answer and accept.
  */
-
-/** Field types of product.md §3 (the `type` column of `directus_fields`). */
-export type FieldType =
-  | 'alias'
-  | 'array'
-  | 'boolean'
-  | 'date'
-  | 'datetime'
-  | 'datetime_created'
-  | 'datetime_updated'
-  | 'decimal'
-  | 'time'
-  | 'file'
-  | 'group'
-  | 'integer'
-  | 'json'
-  | 'lang'
-  | 'm2o'
-  | 'o2m'
-  | 'sort'
-  | 'status'
-  | 'string'
-  | 'slug'
-  | 'translation'
-  | 'uuid'
-  | 'user'
-  | 'owner'
-  | 'user_updated'
-  | 'hash';
-
-export const FIELD_TYPES: readonly FieldType[] = [
-  'alias',
-  'array',
-  'boolean',
-  'date',
-  'datetime',
-  'datetime_created',
-  'datetime_updated',
-  'decimal',
-  'time',
-  'file',
-  'group',
-  'integer',
-  'json',
-  'lang',
-  'm2o',
-  'o2m',
-  'sort',
-  'status',
-  'string',
-  'slug',
-  'translation',
-  'uuid',
-  'user',
-  'owner',
-  'user_updated',
-  'hash',
-];
-
-/** Types with no database column (api.md §5.3). */
-export const ALIAS_TYPES: readonly FieldType[] = ['alias', 'o2m', 'group', 'translation'];
+import type { FieldType } from './field-types';
 
 export type FieldWidth = 'half' | 'half-left' | 'half-right' | 'half-space' | 'full' | 'fill';
 
@@ -95,20 +35,6 @@ export interface Field {
   /** A string (`"255"`, `"10,2"`) or null. */
   length: string | number | null;
 }
-
-/** One entry of a status field's `options.status_mapping`, keyed by the stored value (api.md §7.2). */
-export interface StatusMappingEntry {
-  name: string;
-  text_color?: string;
-  background_color?: string;
-  browse_subdued?: boolean;
-  browse_badge?: boolean;
-  soft_delete?: boolean;
-  published?: boolean;
-  required_fields?: boolean;
-}
-
-export type StatusMapping = Record<string, StatusMappingEntry>;
 
 /** A collection object (api.md §5.2); `fields` is keyed by field name. */
 export interface Collection {

@@ -1,4 +1,4 @@
-import { ADMIN_ROLE_ID, PUBLIC_ROLE_ID } from '../database/system-schema/seed-rows';
+import { ADMIN_ROLE_ID, PUBLIC_ROLE_ID } from '@atrium/sdk';
 
 /** Who is making a request: a signed-in user with a role, or the public role (api.md §2.2). */
 export interface Accountability {

@@ -1,3 +1,4 @@
+import { filterOperatorOf, type FilterOperator } from '@atrium/sdk';
 import { errors } from '../errors';
 
 /**
@@ -5,48 +6,11 @@ import { errors } from '../errors';
  * client can send is validated for shape here; names are checked against the schema later.
  */
 
-export const OPERATORS = [
-  'eq',
-  'neq',
-  'lt',
-  'lte',
-  'gt',
-  'gte',
-  'in',
-  'nin',
-  'null',
-  'nnull',
-  'contains',
-  'ncontains',
-  'rlike',
-  'nrlike',
-  'between',
-  'nbetween',
-  'empty',
-  'nempty',
-  'has',
-  'nhas',
-  'all',
-] as const;
-export type Operator = (typeof OPERATORS)[number];
-
-const OPERATOR_ALIASES: Record<string, Operator> = {
-  '=': 'eq',
-  '!=': 'neq',
-  '<>': 'neq',
-  '<': 'lt',
-  '<=': 'lte',
-  '>': 'gt',
-  '>=': 'gte',
-  like: 'contains',
-  nlike: 'ncontains',
-};
+export type Operator = FilterOperator;
 
 export function toOperator(key: string): Operator {
-  const k = key.toLowerCase();
-  if ((OPERATORS as readonly string[]).includes(k)) return k as Operator;
-  const alias = OPERATOR_ALIASES[k];
-  if (alias) return alias;
+  const op = filterOperatorOf(key);
+  if (op) return op;
   throw errors.unknownFilter(key);
 }
 

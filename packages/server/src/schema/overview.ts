@@ -1,9 +1,8 @@
+import { isAliasType, SYSTEM_PREFIX } from '@atrium/sdk';
 import type { Knex } from 'knex';
 import type { Project } from '../projects/registry';
 import { inspectColumns, type ColumnInfo } from './inspector';
 
-/** Directus types that never have a column of their own. */
-const ALIAS_TYPES = new Set(['alias', 'o2m', 'm2m', 'translation', 'group']);
 /** Directus types that are implicit many-to-one relations (api.md §4.1). */
 const IMPLICIT_M2O: Record<string, string> = {
   file: 'directus_files',
@@ -133,9 +132,9 @@ async function loadOverview(knex: Knex): Promise<SchemaOverview> {
       const name = String(m.field);
       const type = String(m.type ?? '').toLowerCase();
       const column = colByName.get(name) ?? null;
-      const alias = ALIAS_TYPES.has(type) || !column;
+      const alias = isAliasType(type) || !column;
       // Metadata for a column that does not exist (and is not an alias type) is ignored.
-      if (!column && !ALIAS_TYPES.has(type)) continue;
+      if (!column && !isAliasType(type)) continue;
       add({
         collection: table,
         field: name,
@@ -177,7 +176,7 @@ async function loadOverview(knex: Knex): Promise<SchemaOverview> {
     const cm = collectionMeta.get(table);
     collections.set(table, {
       collection: table,
-      system: table.startsWith('directus_'),
+      system: table.startsWith(SYSTEM_PREFIX),
       primaryKey: pkCol.name,
       fields,
       fieldOrder: order,

@@ -1,7 +1,6 @@
 /** The seed rows of a fresh install (api.md §6.2), apart from `directus_fields` (seed-fields.ts). */
 
-export const ADMIN_ROLE_ID = 1;
-export const PUBLIC_ROLE_ID = 2;
+import { ADMIN_ROLE_ID, PUBLIC_ROLE_ID } from '@atrium/sdk';
 
 export const SEED_ROLES = [
   {

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FIELD_TYPES } from '@atrium/sdk';
 import { errors } from '../../errors';
 import { listExtensions, type ExtensionType } from '../../services/extensions';
-import { FIELD_TYPES } from '../../services/schema/field-types';
 import type { ServerContext } from '../context';
 import { resource } from '../route';
 

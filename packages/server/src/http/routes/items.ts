@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SYSTEM_PREFIX } from '@atrium/sdk';
 import { ApiError, errors } from '../../errors';
 import { createServiceContext, type ServiceContext } from '../../services/items/context';
 import { ItemsService, type ReadOutput } from '../../services/items/service';
@@ -77,7 +78,7 @@ export function pageLinks(req: FastifyRequest, meta: Record<string, unknown>): v
 // ---------------------------------------------------------------- /items routes
 
 function serviceFor(ctx: ServiceContext, collection: string): ItemsService {
-  if (collection.startsWith('directus_')) throw errors.systemCollection();
+  if (collection.startsWith(SYSTEM_PREFIX)) throw errors.systemCollection();
   return new ItemsService(collection, ctx);
 }
 

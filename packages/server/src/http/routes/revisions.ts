@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { SYSTEM_PREFIX } from '@atrium/sdk';
 import { errors } from '../../errors';
 import { RevisionsService } from '../../services/revisions/revisions';
 import { resource } from '../route';
@@ -28,7 +29,7 @@ export function revisionsRoutes() {
       query: Record<string, unknown>,
       offset?: string,
     ) => {
-      if (collection.startsWith('directus_')) throw errors.systemCollection();
+      if (collection.startsWith(SYSTEM_PREFIX)) throw errors.systemCollection();
       return { collection, id, query, offset };
     };
     resource(app, '/items/:collection/:id/revisions', {

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { SYSTEM_PREFIX } from '@atrium/sdk';
 import { errors } from '../../errors';
 import { hashPassword } from '../../auth/passwords';
 import { nowUtc } from '../../database/datetime';
@@ -252,7 +253,7 @@ export async function prepareRow(o: PrepareOptions): Promise<Row> {
       }
     }
     if (
-      c.collection.startsWith('directus_') &&
+      c.collection.startsWith(SYSTEM_PREFIX) &&
       name === 'external_id' &&
       o.action === 'create' &&
       !out[name]

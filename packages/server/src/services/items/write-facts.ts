@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Accountability } from '../../auth/accountability';
-import { ADMIN_ROLE_ID } from '../../database/system-schema/seed-rows';
+import { ADMIN_ROLE_ID } from '@atrium/sdk';
 import type { CollectionInfo } from '../../schema/overview';
 
 type Row = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import type { Accountability } from '../../auth/accountability';
-import { ADMIN_ROLE_ID } from '../../database/system-schema/seed-rows';
+import { ADMIN_ROLE_ID } from '@atrium/sdk';
 import { ApiError, errors } from '../../errors';
 import type { CollectionInfo } from '../../schema/overview';
 import { commentRank, levelRank, type PermissionRow } from './permissions';

@@ -1,3 +1,4 @@
+import { SYSTEM_PREFIX } from '@atrium/sdk';
 import { errors } from '../../errors';
 import { createTable, dropTable, addColumn } from '../../database/ddl/columns';
 import { readColumnDefinitions } from '../../database/ddl/introspect';
@@ -126,7 +127,7 @@ export class CollectionsService {
     if (
       !COLLECTION_NAME.test(name) ||
       !/[A-Za-z0-9]/.test(name) ||
-      name.toLowerCase().startsWith('directus_')
+      name.toLowerCase().startsWith(SYSTEM_PREFIX)
     ) {
       throw errors.invalidPayload(`collection: "${name}" is not a valid collection name.`);
     }
@@ -246,7 +247,7 @@ export class CollectionsService {
   async delete(name: string): Promise<void> {
     if (!this.ctx.accountability.admin)
       throw errors.forbiddenCollectionAlter('Permission denied: alter collection');
-    if (name.startsWith('directus_')) throw errors.systemCollection();
+    if (name.startsWith(SYSTEM_PREFIX)) throw errors.systemCollection();
     const info = this.ctx.schema.collections.get(name);
     if (!info) throw errors.collectionNotFound(name);
     await new ItemsService('directus_collections', this.ctx).transaction(async (svc) => {

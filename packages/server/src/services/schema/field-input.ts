@@ -5,7 +5,8 @@ import {
   isIntegerDatatype,
   type ColumnDefinition,
 } from '../../database/ddl/datatypes';
-import { ALIAS_FIELD_TYPES, FIELD_WIDTHS, isFieldType } from './field-types';
+import { isAliasType, isFieldType } from '@atrium/sdk';
+import { FIELD_WIDTHS } from './field-types';
 
 type Row = Record<string, unknown>;
 
@@ -200,7 +201,7 @@ export function parseNewField(raw: unknown, prefix = ''): FieldInput {
   if (!type) throw invalid(`${field}: type: This value should not be blank.`);
   if (!isFieldType(type)) throw errors.unknownFieldType(`Unknown field type "${type}"`);
   // No interface is allowed, as in v8: the app then falls back to one for the datatype.
-  const alias = ALIAS_FIELD_TYPES.has(type);
+  const alias = isAliasType(type);
   const meta = { ...metaFromPayload(body), type };
   const column = alias ? null : columnFromPayload(body, field);
   return { field, type, alias, meta, column };

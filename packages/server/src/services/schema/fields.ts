@@ -7,7 +7,8 @@ import type { ServiceContext } from '../items/context';
 import { ItemsService } from '../items/service';
 import { fieldObject, fieldObjectsOf, INTERNAL_TABLES, type FieldVisibility } from './field-object';
 import { DDL_KEYS, checkFieldKeys, columnFromPayload, metaFromPayload, parseNewField } from './field-input';
-import { ALIAS_FIELD_TYPES, ONE_PER_COLLECTION, isFieldType } from './field-types';
+import { isAliasType, isFieldType } from '@atrium/sdk';
+import { ONE_PER_COLLECTION } from './field-types';
 import type { Publish } from './collections';
 
 type Row = Record<string, unknown>;
@@ -144,7 +145,7 @@ export class FieldsService {
     }
     const meta = metaFromPayload(b);
     if ('type' in meta) meta.type = String(meta.type).toLowerCase();
-    const alias = ALIAS_FIELD_TYPES.has(String(meta.type ?? f.type));
+    const alias = isAliasType(String(meta.type ?? f.type));
     if (!alias && DDL_KEYS.some((k) => k in b)) {
       const columns = await readColumnDefinitions(this.knex, collection);
       const before = columns.get(field);

@@ -1,4 +1,4 @@
-import { ADMIN_ROLE_ID, PUBLIC_ROLE_ID } from '../../database/system-schema/seed-rows';
+import { ADMIN_ROLE_ID, PUBLIC_ROLE_ID } from '@atrium/sdk';
 import { errors } from '../../errors';
 import { registerCollectionHooks } from '../items/service';
 

@@ -1,5 +1,5 @@
 import { errors } from '../../errors';
-import { ADMIN_ROLE_ID } from '../../database/system-schema/seed-rows';
+import { ADMIN_ROLE_ID } from '@atrium/sdk';
 import { nowUtc } from '../../database/datetime';
 import { phpRegex } from '../auth/password';
 import { authSettings } from '../auth/settings';
