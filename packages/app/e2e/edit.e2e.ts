@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import { launchBrowser, newPage, startDemo, type DemoApiCall, type DemoAtrium } from './support';
 
 let demo: DemoAtrium;
@@ -151,6 +151,35 @@ describe('the edit screen', () => {
     // Saved when the server has it (an earlier test's toast may still be on screen).
     await expect.poll(async () => (await article(ids[2]!)).title).toBe('Typed with the keyboard');
     expect(page.url()).toContain(`/articles/${ids[2]}`);
+  });
+
+  it('saves twice in a row: the second save sends the version the first one made', async () => {
+    await openItem(page, ids[3]!);
+    // The timeline's reads answer after the item's own: its read lands while the first edit is
+    // still staged (issue 31 #1: the form kept the version it loaded, and the second save was
+    // refused as a conflict with the first).
+    await page.route(/\/(activity|revisions)\b/, async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.fallback();
+    });
+    const patches: number[] = [];
+    const onResponse = (r: Response) => {
+      if (r.request().method() === 'PATCH' && r.url().includes(`/items/articles/${ids[3]}`))
+        patches.push(r.status());
+    };
+    page.on('response', onResponse);
+    for (const [n, text] of ['Saved once', 'Saved twice', 'Saved three times'].entries()) {
+      await title(page).fill(text);
+      await page.locator('.header-save:not([disabled])').waitFor();
+      await page.keyboard.press('ControlOrMeta+s');
+      await expect.poll(() => patches.length, { timeout: 10_000 }).toBe(n + 1);
+      await page.locator('.header-save:not([disabled])').waitFor();
+      expect(patches[n]).toBe(200);
+      expect((await article(ids[3]!)).title).toBe(text);
+    }
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    page.off('response', onResponse);
+    await page.unrouteAll({ behavior: 'wait' });
   });
 
   it('posts a comment (disabled while empty)', async () => {

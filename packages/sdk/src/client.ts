@@ -233,7 +233,7 @@ export function createClient(options: ClientOptions) {
       key: PrimaryKey,
       params: QueryParams = {},
     ) => {
-      let etag: string | null = null;
+      let etag = null as string | null;
       const r = await request<ItemEnvelope<T>>('GET', `${collectionPath(collection)}/${keysSegment(key)}`, {
         project,
         params,
@@ -253,7 +253,7 @@ export function createClient(options: ClientOptions) {
       ifMatch: string | null,
       params?: QueryParams,
     ) => {
-      let etag: string | null = null;
+      let etag = null as string | null;
       const r = await request<ItemEnvelope<T> | null>(
         'PATCH',
         `${collectionPath(collection)}/${keysSegment(key)}`,

@@ -30,3 +30,13 @@ export function errorMessage(t: TFunction, code: number, message?: string | null
   if (KNOWN.has(code)) return t(`errors.${code}`);
   return message || t('error_unknown');
 }
+
+/**
+ * True when the server answered and refused the request as it was asked (a 4xx other than a
+ * sign-in problem): a bad filter or field, not an unreachable or broken server.
+ */
+export function isRefusal(err: unknown): err is ApiError {
+  return (
+    err instanceof ApiError && !err.network && err.status >= 400 && err.status < 500 && err.status !== 401
+  );
+}

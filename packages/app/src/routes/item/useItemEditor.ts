@@ -11,7 +11,7 @@ import { useStore } from 'zustand';
 import { ErrorCode, type Field, type Item, type PrimaryKey, type StatusMapping } from '@atrium/sdk';
 import { api } from '../../api/client';
 import { useCollection } from '../../api/collections';
-import { editParams, saveTaggedItem, useTaggedItem } from '../../api/item-etag';
+import { editParams, saveTaggedItem, taggedItemQuery, useTaggedItem } from '../../api/item-etag';
 import { invalidateItemWrite, useItem } from '../../api/items';
 import { useMyAccess } from '../../api/permissions';
 import { copyPayload } from '../../form/copy';
@@ -126,10 +126,18 @@ export function useItemEditor(project: string, collection: string, segment: stri
     notify({ title: errorMessage(t, code, message), color: 'danger' });
   }
 
-  async function saveSingle(key: PrimaryKey, edits: Values, ifMatch: string | null): Promise<Item | null> {
+  /**
+   * Saves one item against `ifMatch`; null when it was refused as stale (the conflict is then
+   * set). Otherwise the saved item (null when the answer had none) and its new ETag.
+   */
+  async function saveSingle(
+    key: PrimaryKey,
+    edits: Values,
+    ifMatch: string | null,
+  ): Promise<{ item: Item | null; etag: string | null } | null> {
     try {
       const out = await saveTaggedItem(project, collection, key, edits, ifMatch, params);
-      return out.data ?? null;
+      return { item: out.data ?? null, etag: out.etag };
     } catch (error) {
       if (errorCode(error) === ErrorCode.ItemModified) {
         const theirs = await api.getItemTagged<Item>(project, collection, key, params);
@@ -137,6 +145,30 @@ export function useItemEditor(project: string, collection: string, segment: stri
         return null;
       }
       throw error;
+    }
+  }
+
+  /**
+   * After a save of the single item: the form holds the saved item and its new version at once,
+   * so the next save sends the new ETag even when the user edits again before any refetch lands
+   * (a refetch arriving over staged edits is ignored, see above).
+   */
+  async function settle(key: PrimaryKey, out: { item: Item | null; etag: string | null }) {
+    if (out.item && out.etag) {
+      store.getState().setSaved(out.item);
+      setEtag(out.etag);
+      client.setQueryData(taggedItemQuery(project, collection, key, params).queryKey, {
+        data: out.item,
+        etag: out.etag,
+      });
+      return;
+    }
+    // No item or no version in the answer: the item as the server now has it.
+    store.getState().discard();
+    const fresh = await single.refetch();
+    if (fresh.data) {
+      store.getState().setSaved(fresh.data.data ?? {});
+      setEtag(fresh.data.etag);
     }
   }
 
@@ -179,12 +211,11 @@ export function useItemEditor(project: string, collection: string, segment: stri
       }
       const saved = await saveSingle(target.key, state.edits, etag);
       if (!saved) return; // a conflict to resolve
+      if (mode === 'stay') await settle(target.key, saved);
       await invalidateItemWrite(client, project, collection, [target.key]);
       notify({ title: t('item_saved', { count: 1 }), color: 'success' });
-      if (mode === 'stay') {
-        store.getState().setSaved(saved);
-        await single.refetch();
-      } else if (mode === 'add') leave(`${listing}/+`, from);
+      if (mode === 'stay') return;
+      if (mode === 'add') leave(`${listing}/+`, from);
       else leave(listing, from);
     } catch (error) {
       failed(error);
@@ -208,10 +239,9 @@ export function useItemEditor(project: string, collection: string, segment: stri
     try {
       const saved = await saveSingle(target.key, current.mine, current.etag);
       if (!saved) return;
+      await settle(target.key, saved);
       await invalidateItemWrite(client, project, collection, [target.key]);
       notify({ title: t('item_saved', { count: 1 }), color: 'success' });
-      store.getState().setSaved(saved);
-      await single.refetch();
     } catch (error) {
       failed(error);
     } finally {

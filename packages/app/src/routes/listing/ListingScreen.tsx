@@ -24,6 +24,7 @@ import { Notice } from '../../components/Notice';
 import { Spinner } from '../../components/Spinner';
 import { useLayout } from '../../layouts/registry';
 import type { Item } from '../../layouts/types';
+import { errorMessage, isRefusal } from '../../lib/errors';
 import { bus } from '../../lib/events';
 import { Header } from '../../shell/Header';
 import { InfoSidebarContent } from '../../shell/InfoSidebar';
@@ -39,6 +40,7 @@ import { FilterBar } from './filters/FilterBar';
 import { toFilterParam } from './filters/filter-query';
 import { ListingActions } from './ListingActions';
 import { ListingEmpty, emptyKind } from './ListingEmpty';
+import { ListingRefused } from './ListingRefused';
 import { listingButtons } from './listing-permissions';
 import { LayoutPicker } from './layout/LayoutPicker';
 import { useListingView } from './preferences/use-listing-view';
@@ -79,6 +81,7 @@ export function ListingScreen({ collection, addButton, mapItems }: Props) {
     [t, info.data, i18n.language, blacklist.join(',')],
   );
   const known = useMemo(() => fields.list.map((f) => f.field), [fields]);
+  const types = useMemo(() => Object.fromEntries(fields.list.map((f) => [f.field, f.type])), [fields]);
   const {
     view,
     change,
@@ -88,6 +91,7 @@ export function ListingScreen({ collection, addButton, mapItems }: Props) {
     collection,
     user: owner,
     known,
+    types,
     primaryKey: fields.primaryKey,
   });
   const layout = useLayout(view.viewType);
@@ -136,9 +140,11 @@ export function ListingScreen({ collection, addButton, mapItems }: Props) {
 
   const filtering = isFiltering(view.search, view.filters);
   const count = counts.data ? (filtering ? counts.data.count : counts.data.total) : null;
+  // A refused count (the view's query refused) leaves the plain "Search" placeholder.
+  const pendingLabel = counts.isError ? t('search') : t('loading');
   const countLabel =
     // i18n-dynamic: item_count, item_count_filter.
-    count === null ? t('loading') : t(filtering ? 'item_count_filter' : 'item_count', { count });
+    count === null ? pendingLabel : t(filtering ? 'item_count_filter' : 'item_count', { count });
 
   const fetchItems = useCallback(
     async (extra: Record<string, unknown>) => {
@@ -152,16 +158,19 @@ export function ListingScreen({ collection, addButton, mapItems }: Props) {
     [project, collection, view.filters, view.search, mapItems],
   );
 
+  // The server answered and refused this view's query (a filter its field does not take, ...):
+  // its reason and a way out, never the unreachable-server screen.
+  const refusal = isRefusal(rows.error) ? rows.error : null;
   const empty = emptyKind({
-    error: !!rows.error,
+    error: !!rows.error && !refusal,
     fieldCount: info.data ? known.length : 1,
     collection,
     totalCount,
     shown: items.length,
     loading: rows.loading || !ready,
   });
-  // Filters stay reachable on "no results", so the user can undo them.
-  const showFilters = selection.length === 0 && totalCount !== null && totalCount > 0;
+  // Filters stay reachable on "no results" and on a refused view, so the user can undo them.
+  const showFilters = selection.length === 0 && ((totalCount !== null && totalCount > 0) || filtering);
   const title = listingTitle(t, collection, info.data ?? null, i18n.language);
 
   if (info.isPending) {
@@ -264,7 +273,12 @@ export function ListingScreen({ collection, addButton, mapItems }: Props) {
         </div>
       </Header>
       <div className="listing-body">
-        {empty && empty !== 'no_results' ? (
+        {refusal ? (
+          <ListingRefused
+            reason={errorMessage(t, refusal.code, refusal.message)}
+            onClear={filtering ? () => change({ kind: 'clear' }) : undefined}
+          />
+        ) : empty && empty !== 'no_results' ? (
           <ListingEmpty kind={empty} />
         ) : layout.error ? (
           <Notice color="danger">{t('extension_error', { ext: view.viewType })}</Notice>

@@ -54,6 +54,7 @@ export function viewParams(
 export function savedViewParams(input: SavedViewInput, preset: Preset | null): QueryParams | null {
   const fields = listingFields(input.fields, input.blacklist);
   const known = fields.list.map((f) => f.field);
-  const view = sanitizeView(viewOf(preset, defaultView(input.collection)), known, fields.primaryKey);
+  const types = Object.fromEntries(fields.list.map((f) => [f.field, f.type]));
+  const view = sanitizeView(viewOf(preset, defaultView(input.collection)), known, fields.primaryKey, types);
   return viewParams(fields, input, view);
 }

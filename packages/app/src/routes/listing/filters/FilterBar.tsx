@@ -12,7 +12,8 @@ import { Icon } from '../../../components/Icon';
 import { Popover, PopoverTrigger } from '../../../components/Popover';
 import type { ListingFilter } from './filter-query';
 import { FilterValueInput } from './FilterValueInput';
-import { OPERATOR_LABEL, OPERATORS, isOperator } from './operators';
+import { isFilterable, operatorsFor } from './field-operators';
+import { OPERATOR_LABEL, isOperator } from './operators';
 import { useDebouncedApply } from './use-debounced';
 import './filter-bar.css';
 
@@ -42,9 +43,7 @@ export function FilterBar(props: Props) {
   useDebouncedApply(rows, filters, onFilters, delay);
 
   const byName = new Map(fields.map((f) => [f.field, f]));
-  const filterable = fields.filter(
-    (f) => f.type !== 'alias' || ['o2m', 'translation'].includes(String(f.type)),
-  );
+  const filterable = fields.filter((f) => isFilterable(f.type));
   const update = (index: number, patch: Partial<ListingFilter>) =>
     setRows((list) => list.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const active = filters.length > 0 || search !== '';
@@ -84,6 +83,9 @@ export function FilterBar(props: Props) {
             <div className="filter-panel">
               {rows.map((row, index) => {
                 const name = byName.get(row.field)?.name ?? row.field;
+                const offered = operatorsFor(byName.get(row.field)?.type);
+                // A row from elsewhere (a link) keeps its operator listed until changed.
+                const listed = offered.includes(row.operator) ? offered : [row.operator, ...offered];
                 return (
                   <div className="filter-row" key={index}>
                     <span className="filter-field">{name}</span>
@@ -95,7 +97,7 @@ export function FilterBar(props: Props) {
                         isOperator(e.target.value) && update(index, { operator: e.target.value })
                       }
                     >
-                      {OPERATORS.map((op) => (
+                      {listed.map((op) => (
                         <option key={op} value={op}>
                           {/* i18n-dynamic: the operator labels of OPERATOR_LABEL. */}
                           {t(OPERATOR_LABEL[op])}
@@ -126,7 +128,8 @@ export function FilterBar(props: Props) {
                 value=""
                 onChange={(e) => {
                   const field = e.target.value;
-                  if (field) setRows((list) => [...list, { field, operator: 'contains', value: '' }]);
+                  const operator = operatorsFor(byName.get(field)?.type)[0];
+                  if (field && operator) setRows((list) => [...list, { field, operator, value: '' }]);
                 }}
               >
                 <option value="">{t('add_field_filter')}</option>

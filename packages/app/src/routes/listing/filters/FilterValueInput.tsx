@@ -32,9 +32,11 @@ export function FilterValueInput({ field, operator, value, label, onChange }: Pr
       </select>
     );
   }
+  // has / nhas count related rows, whatever the field's own type.
+  const counting = operator === 'has' || operator === 'nhas';
   const inputType = list
     ? 'text'
-    : NUMERIC.includes(type)
+    : counting || NUMERIC.includes(type)
       ? 'number'
       : type === 'date'
         ? 'date'
@@ -48,6 +50,7 @@ export function FilterValueInput({ field, operator, value, label, onChange }: Pr
       className="input"
       type={inputType}
       aria-label={label}
+      min={counting ? 0 : undefined}
       placeholder={list ? t('comma_separated_values') : t('enter_value')}
       value={inputType === 'datetime-local' ? value.replace(' ', 'T') : value}
       onChange={(e) =>

@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { usePreferences, useSavePreset } from '../../../api/presets';
 import { bus } from '../../../lib/events';
+import { toPreset } from '../filters/filter-query';
 import { defaultView } from './system-defaults';
 import { applyChange, planSave, sanitizeView, viewOf, type ListingView, type ViewChange } from './view';
 
@@ -15,10 +16,12 @@ interface Options {
   collection: string;
   user: { id: number; role: number | null } | null;
   known: readonly string[];
+  /** The type of each known field: a filter the type does not take is dropped. */
+  types: Readonly<Record<string, string | null>>;
   primaryKey: string;
 }
 
-export function useListingView({ project, collection, user, known, primaryKey }: Options) {
+export function useListingView({ project, collection, user, known, types, primaryKey }: Options) {
   const preferences = usePreferences(project, collection, user);
   const save = useSavePreset(project);
   const [local, setLocal] = useState<ListingView | null>(null);
@@ -33,13 +36,31 @@ export function useListingView({ project, collection, user, known, primaryKey }:
   const preset = preferences.data ?? null;
   const fromServer = useMemo(() => viewOf(preset, defaultView(collection)), [preset, collection]);
   const raw = local ?? fromServer;
-  const view = useMemo(() => sanitizeView(raw, known, primaryKey), [raw, known, primaryKey]);
+  const view = useMemo(() => sanitizeView(raw, known, primaryKey, types), [raw, known, primaryKey, types]);
 
   const { mutate } = save;
+  // A saved filter that no longer applies (its field gone or unreadable, an operator its type
+  // does not take) is dropped from the user's own preferences once the fields are known, so no
+  // later write or other screen replays it.
+  const dropped = known.length > 0 && !local && view.filters.length < raw.filters.length;
+  const ownId = preset && user && preset.user === user.id && preset.title === null ? preset.id : null;
+  const droppedSent = useRef('');
+  useEffect(() => {
+    if (!dropped || ownId === null) return;
+    const kept = JSON.stringify([ownId, view.filters]);
+    if (droppedSent.current === kept) return;
+    droppedSent.current = kept;
+    mutate(
+      { id: ownId, collection, filters: toPreset(view.filters) },
+      { onError: (error) => bus.emit('error', { error, notify: 'something_went_wrong_body' }) },
+    );
+  }, [dropped, ownId, collection, view.filters, mutate]);
+
   const change = useCallback(
     (c: ViewChange) => {
       if (!user) return;
-      const next = applyChange(raw, c);
+      // Dropped filters stay dropped; the rest as saved (the fields may still be loading).
+      const next = applyChange({ ...raw, filters: view.filters }, c);
       setLocal(next);
       const current =
         own.current ?? (preset ? { id: preset.id, user: preset.user, title: preset.title } : null);
@@ -55,7 +76,7 @@ export function useListingView({ project, collection, user, known, primaryKey }:
         },
       );
     },
-    [raw, user, preset, collection, mutate],
+    [raw, view.filters, user, preset, collection, mutate],
   );
 
   /** Replace the whole local view (a bookmark was applied elsewhere and the server copy reloaded). */

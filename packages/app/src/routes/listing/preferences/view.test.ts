@@ -21,6 +21,23 @@ describe('listing preferences', () => {
     expect(view.filters).toEqual([{ field: 'title', operator: 'contains', value: 'a' }]);
   });
 
+  it('drops a saved filter whose operator the field does not take (issue 31 #2)', () => {
+    const saved: ListingView = {
+      ...base,
+      filters: [
+        { field: 'rating', operator: 'has', value: '4' },
+        { field: 'rating', operator: 'gte', value: '3' },
+        { field: 'tags', operator: 'has', value: '1' },
+        { field: 'tags', operator: 'contains', value: 'x' },
+      ],
+    };
+    const view = sanitizeView(saved, ['id', 'rating', 'tags'], 'id', { rating: 'integer', tags: 'o2m' });
+    expect(view.filters).toEqual([
+      { field: 'rating', operator: 'gte', value: '3' },
+      { field: 'tags', operator: 'has', value: '1' },
+    ]);
+  });
+
   it('creates a personal preset with the whole view on the first change', () => {
     const next = applyChange(base, { kind: 'type', viewType: 'cards' });
     const plan = planSave(null, 7, 'articles', next, { kind: 'type', viewType: 'cards' });

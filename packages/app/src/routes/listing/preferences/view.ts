@@ -4,6 +4,7 @@
  * collection's fields and planning the preset write of a change.
  */
 import type { Preset, PresetInput } from '@atrium/sdk';
+import { operatorApplies } from '../filters/field-operators';
 import { fromPreset, toPreset, type ListingFilter } from '../filters/filter-query';
 import { DEFAULT_LAYOUT } from './layout-default';
 
@@ -39,9 +40,15 @@ const stripSign = (sort: string) => sort.replace(/^-/, '');
 /**
  * The view as it may be used against these fields (app-catalogue.md §2 Persistence, keep):
  * unknown names leave `view_query.<layout>.fields`; a sort on a missing field becomes the primary
- * key (ascending); filters on missing fields are dropped.
+ * key (ascending); filters on missing fields, or with an operator the field's type (from `types`)
+ * does not take, are dropped: a saved filter the server would refuse is never replayed.
  */
-export function sanitizeView(view: ListingView, known: readonly string[], primaryKey: string): ListingView {
+export function sanitizeView(
+  view: ListingView,
+  known: readonly string[],
+  primaryKey: string,
+  types: Readonly<Record<string, string | null | undefined>> = {},
+): ListingView {
   const has = new Set(known);
   const viewQuery: PerLayout = {};
   for (const [layout, query] of Object.entries(view.viewQuery)) {
@@ -59,7 +66,10 @@ export function sanitizeView(view: ListingView, known: readonly string[], primar
     }
     viewQuery[layout] = next;
   }
-  return { ...view, viewQuery, filters: view.filters.filter((f) => has.has(f.field)) };
+  const filters = view.filters.filter(
+    (f) => has.has(f.field) && (!(f.field in types) || operatorApplies(types[f.field], f.operator)),
+  );
+  return { ...view, viewQuery, filters };
 }
 
 /** What a listing change touches, in preset terms. */
