@@ -107,7 +107,13 @@ export function ListingScreen({ collection, addButton, mapItems }: Props) {
     ...itemCountQuery(project, collection, countParams, false),
     placeholderData: keepPreviousData,
   });
-  const totalCount = counts.data?.total ?? null;
+  // The last total stays known while the server does not answer, so the search box stays.
+  const [knownTotal, setKnownTotal] = useState<number | null>(null);
+  const answeredTotal = counts.data?.total ?? null;
+  useEffect(() => {
+    if (answeredTotal !== null) setKnownTotal(answeredTotal);
+  }, [answeredTotal]);
+  const totalCount = answeredTotal ?? (rows.stale ? knownTotal : null);
   const items = useMemo(() => (mapItems ? mapItems(rows.items) : rows.items), [rows.items, mapItems]);
 
   const [selection, setSelection] = useState<PrimaryKey[]>([]);
@@ -263,7 +269,14 @@ export function ListingScreen({ collection, addButton, mapItems }: Props) {
           />
         </div>
       </Header>
-      <div className="listing-body">
+      <div className={`listing-body${rows.stale ? ' listing-stale' : ''}`}>
+        {rows.stale && (
+          <div className="listing-stale-notice">
+            <Notice color="danger" icon="cloud_off">
+              {t('stale_rows')}
+            </Notice>
+          </div>
+        )}
         {empty && empty !== 'no_results' ? (
           <ListingEmpty kind={empty} />
         ) : layout.error ? (
