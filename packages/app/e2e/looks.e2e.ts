@@ -146,3 +146,102 @@ describe('15: empty states', () => {
     await setPreferences('articles', { filters: [], search_query: null });
   });
 });
+
+describe('16: a way back', () => {
+  it('gives the edit screen a back arrow and the trail Collections › Articles', async () => {
+    const id = (await admin('/items/articles?limit=1&fields=id')).body.data[0].id as number;
+    await page.goto(`${demo.appUrl}#/${demo.project}/collections/articles/${id}`);
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await trail.getByRole('link', { name: 'Collections' }).waitFor();
+    expect(await trail.getByRole('link').allInnerTexts()).toEqual(['Collections', 'Articles']);
+    await page.getByRole('link', { name: 'Back to Articles' }).click();
+    await page.waitForURL(/\/collections\/articles$/);
+  });
+
+  it('gives settings pages a back arrow to their parent', async () => {
+    await page.goto(`${demo.appUrl}#/${demo.project}/settings/roles/2`);
+    await page.getByRole('link', { name: 'Back to Roles & Permissions' }).click();
+    await page.waitForURL(/\/settings\/roles$/);
+    await page.getByRole('link', { name: 'Back to Settings' }).click();
+    await page.waitForURL(/\/settings$/);
+    await page.goto(`${demo.appUrl}#/${demo.project}/settings/global`);
+    await page.getByRole('link', { name: 'Back to Settings' }).waitFor();
+  });
+});
+
+/** Boxes of the elements matching a selector. */
+const boxes = (p: Page, selector: string) =>
+  p.locator(selector).evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.x, y: r.y, right: r.right, bottom: r.bottom, width: r.width, height: r.height };
+    }),
+  );
+
+describe('17: narrow windows (420 px)', () => {
+  let narrow: Page;
+  beforeAll(async () => {
+    narrow = await newPage(browser, { viewport: { width: 420, height: 850 }, colorScheme: 'dark' });
+    await demo.signIn(narrow, 'admin');
+  });
+  afterAll(async () => narrow?.close());
+
+  it('hides the info rail behind a header button and gives the title its own line', async () => {
+    await openListing(narrow, 'articles');
+    // No rail: nothing of the info sidebar is on screen until asked for.
+    const rail = narrow.locator('aside.info-sidebar');
+    expect(await rail.isVisible()).toBe(false);
+    const title = narrow.getByRole('heading', { name: 'Articles', level: 1 });
+    const fits = await title.evaluate((h) => h.scrollWidth <= h.clientWidth);
+    expect(fits).toBe(true);
+    const [titleBox] = await boxes(narrow, '.page-header h1');
+    const [searchBox] = await boxes(narrow, '.page-header .filter-search');
+    expect(searchBox!.y).toBeGreaterThanOrEqual(titleBox!.bottom);
+    await narrow.screenshot({ path: `${OUT}/listing-420-dark.png` });
+    await narrow.locator('.page-header').getByRole('button', { name: 'Info' }).click();
+    await narrow.getByRole('button', { name: /View Type/ }).waitFor();
+    expect(await rail.isVisible()).toBe(true);
+    await narrow.keyboard.press('Escape');
+    await expect.poll(() => rail.isVisible()).toBe(false);
+  });
+
+  it('dims everything behind the open navigation, the info rail included', async () => {
+    await narrow.setViewportSize({ width: 700, height: 850 });
+    await openListing(narrow, 'articles');
+    await narrow.getByRole('button', { name: 'Navigation' }).click();
+    await narrow.locator('.blocker').waitFor();
+    await narrow.waitForTimeout(400);
+    // The info rail (on the right at this width) is under the dimming layer.
+    const top = await narrow.evaluate(
+      () => document.elementFromPoint(window.innerWidth - 20, 300)?.className,
+    );
+    expect(top).toContain('blocker');
+    await narrow.keyboard.press('Escape');
+    await narrow.setViewportSize({ width: 420, height: 850 });
+  });
+
+  it('keeps the role page buttons apart and scrolls the matrix sideways in its own box', async () => {
+    const roles = (await admin('/roles?fields=id,name')).body.data as { id: number; name: string }[];
+    const editor = roles.find((r) => r.name === 'Editor')!;
+    await narrow.goto(`${demo.appUrl}#/${demo.project}/settings/roles/${editor.id}`);
+    await narrow.getByRole('button', { name: 'View as this role' }).waitFor();
+    await narrow.locator('.perm-matrix').waitFor();
+    const buttons = await boxes(narrow, '.page-header .header-actions > *');
+    expect(buttons.length).toBe(3);
+    for (const [i, a] of buttons.entries()) {
+      expect(a.height).toBeLessThanOrEqual(48);
+      expect(a.right).toBeLessThanOrEqual(420);
+      for (const b of buttons.slice(i + 1)) {
+        const apart = a.right <= b.x || b.right <= a.x || a.bottom <= b.y || b.bottom <= a.y;
+        expect(apart).toBe(true);
+      }
+    }
+    const scroll = await narrow.locator('.perm-section').evaluate((el) => ({
+      own: el.scrollWidth > el.clientWidth,
+      page: document.documentElement.scrollWidth,
+    }));
+    expect(scroll.own).toBe(true);
+    expect(scroll.page).toBeLessThanOrEqual(420);
+    await narrow.screenshot({ path: `${OUT}/role-420-dark.png` });
+  });
+});

@@ -218,6 +218,11 @@ export function ListingScreen({ collection, addButton, mapItems }: Props) {
     <>
       <Header
         title={title}
+        back={
+          collection === 'directus_webhooks'
+            ? { to: `/${project}/settings`, label: t('settings') }
+            : undefined
+        }
         breadcrumb={<Breadcrumb project={project} collection={collection} />}
         titleExtra={
           <>
@@ -277,15 +282,14 @@ export function ListingScreen({ collection, addButton, mapItems }: Props) {
             </Notice>
           </div>
         )}
-        {empty && empty !== 'no_results' ? (
+        {/* Empty and error states sit at the top of the content, where the eye is; the calendar
+            shows its own empty days. */}
+        {empty && (empty !== 'no_results' || layoutId !== 'calendar') ? (
           <ListingEmpty kind={empty} />
         ) : layout.error ? (
           <Notice color="danger">{t('extension_error', { ext: view.viewType })}</Notice>
         ) : layoutProps && layout.module ? (
-          <>
-            <layout.module.View {...layoutProps} />
-            {empty === 'no_results' && <ListingEmpty kind="no_results" />}
-          </>
+          <layout.module.View {...layoutProps} />
         ) : (
           <Spinner label={t('loading')} />
         )}
