@@ -3,12 +3,15 @@
  * module's key factory). Hydration fills it; screens read the same cache through the hooks.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './client';
 
-/** Retries only failures without an answer (network), at most twice; the server's "no" is final. */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && !error.network) return false;
-  return failureCount < 2;
+/**
+ * Failures are not retried: the server's "no" is final, and a request without an answer shows its
+ * screen's error state at once (no seconds of skeletons while retries back off); the connection
+ * monitor (`shell/ConnectionMonitor.tsx`) asks the server until it answers and then refreshes every
+ * query that failed meanwhile.
+ */
+export function shouldRetry(): boolean {
+  return false;
 }
 
 export function createQueryClient(): QueryClient {

@@ -1,3 +1,4 @@
+import { ApiError } from '@atrium/sdk';
 import { notify } from '../stores/notifications';
 
 /**
@@ -26,9 +27,12 @@ export const bus = {
   },
 };
 
+/** No answer from the API: the connection monitor says "Couldn't reach API" once for all of them. */
+const unanswered = (error: unknown) => error instanceof ApiError && error.network;
+
 bus.on('error', (event) => {
   if (event.error !== undefined) console.error(event.error); // eslint-disable-line no-console
-  if (event.notify) {
+  if (event.notify && !unanswered(event.error)) {
     notify({
       title: event.notify,
       details: event.details,

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Icon } from '../components/Icon';
 import { useUi } from '../stores/ui';
 
@@ -10,13 +11,20 @@ interface HeaderProps {
   breadcrumb?: ReactNode;
   /** Beside the title (the listing's bookmark button). */
   titleExtra?: ReactNode;
+  /** Where the back arrow before the title leads (the edit screen's listing, a settings parent). */
+  back?: { to: string; label: string };
   children?: ReactNode;
 }
 
-/** Page header: the nav toggle on narrow screens, title, and action buttons. */
-export function Header({ title, icon, breadcrumb, titleExtra, children }: HeaderProps) {
+/**
+ * Page header: the nav toggle on narrow screens, a back arrow, title, and action buttons. Below
+ * 600 px the title takes a line of its own, the actions the next one, and an info button opens the
+ * info sidebar (whose rail is hidden there).
+ */
+export function Header({ title, icon, breadcrumb, titleExtra, back, children }: HeaderProps) {
   const { t } = useTranslation();
   const setNavOpen = useUi((s) => s.setNavOpen);
+  const setInfoOpen = useUi((s) => s.setInfoOpen);
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -30,6 +38,16 @@ export function Header({ title, icon, breadcrumb, titleExtra, children }: Header
       >
         <Icon name="menu" />
       </button>
+      {back && (
+        <Link
+          className="header-back"
+          to={back.to}
+          aria-label={t('back_to', { name: back.label })}
+          title={t('back_to', { name: back.label })}
+        >
+          <Icon name="arrow_back" />
+        </Link>
+      )}
       {icon && <Icon name={icon} className="header-icon" />}
       {breadcrumb || titleExtra ? (
         <div className="page-title-block">
@@ -42,6 +60,15 @@ export function Header({ title, icon, breadcrumb, titleExtra, children }: Header
       ) : (
         <h1 className="page-title">{title}</h1>
       )}
+      <button
+        type="button"
+        className="header-info-toggle"
+        aria-label={t('info')}
+        title={t('info')}
+        onClick={() => setInfoOpen(!useUi.getState().infoOpen)}
+      >
+        <Icon name="info" />
+      </button>
       <div className="header-actions">{children}</div>
     </header>
   );

@@ -94,7 +94,7 @@ export function PrivateLayout() {
   }
   return (
     <div
-      className={`private-view${infoSidebarWide(location.pathname) ? ' info-wide' : ''}`}
+      className={`private-view${infoSidebarWide(location.pathname) ? ' info-wide' : ''}${navOpen ? ' nav-open' : ''}`}
       style={brandStyle(projectColor)}
     >
       <a

@@ -42,7 +42,11 @@ export function ActivityDetail({ id }: { id: string }) {
   if (entry.isPending) {
     return (
       <>
-        <Header title={title} icon="notifications" />
+        <Header
+          title={title}
+          icon="notifications"
+          back={{ to: `/${project}/activity`, label: t('activity_log') }}
+        />
         <div className="page-body activity-detail">
           <Spinner label={t('loading')} />
         </div>
@@ -72,7 +76,11 @@ export function ActivityDetail({ id }: { id: string }) {
 
   return (
     <>
-      <Header title={title} icon="notifications" />
+      <Header
+        title={title}
+        icon="notifications"
+        back={{ to: `/${project}/activity`, label: t('activity_log') }}
+      />
       <div className="page-body activity-detail">
         <section className="activity-summary" aria-label={t('activity_summary')}>
           <p className="activity-action">

@@ -18,6 +18,8 @@ import { InfoSidebarContent } from '../../shell/InfoSidebar';
 import { NotFound } from '../not-found/NotFound';
 import { ConflictDialog } from './ConflictDialog';
 import { EditWarning } from './EditWarning';
+import { ItemBreadcrumb, itemTrail } from './ItemBreadcrumb';
+import { listingTitle } from '../listing/Breadcrumb';
 import { SaveActions } from './SaveActions';
 import { StatusIndicator } from './StatusIndicator';
 import { Timeline } from './Timeline';
@@ -100,11 +102,23 @@ export function ItemEdit({
   if (target.kind === 'batch' && editor.batch.isError) return <Trouble error={editor.batch.error} />;
 
   const canDelete = target.kind === 'single' && !isSingleCollection && access.canDelete;
+  const trail = itemTrail(
+    project,
+    collection,
+    { to: editor.listing, label: listingTitle(t, collection, info.data, i18n.language) },
+    { collections: t('collections'), settings: t('settings') },
+    isSingleCollection,
+  );
   const system = collection.startsWith(SYSTEM_PREFIX);
 
   return (
     <>
-      <Header title={title} icon={info.data.icon ?? undefined}>
+      <Header
+        title={title}
+        icon={info.data.icon ?? undefined}
+        back={trail.at(-1)}
+        breadcrumb={<ItemBreadcrumb trail={trail} />}
+      >
         {editor.statusField && editor.statusMapping && (
           <StatusIndicator store={store} field={editor.statusField.field} mapping={editor.statusMapping} />
         )}

@@ -111,7 +111,13 @@ export function ListingScreen({ collection, addButton, mapItems }: Props) {
     ...itemCountQuery(project, collection, countParams, false),
     placeholderData: keepPreviousData,
   });
-  const totalCount = counts.data?.total ?? null;
+  // The last total stays known while the server does not answer, so the search box stays.
+  const [knownTotal, setKnownTotal] = useState<number | null>(null);
+  const answeredTotal = counts.data?.total ?? null;
+  useEffect(() => {
+    if (answeredTotal !== null) setKnownTotal(answeredTotal);
+  }, [answeredTotal]);
+  const totalCount = answeredTotal ?? (rows.stale ? knownTotal : null);
   const items = useMemo(() => (mapItems ? mapItems(rows.items) : rows.items), [rows.items, mapItems]);
 
   const [selection, setSelection] = useState<PrimaryKey[]>([]);
@@ -221,6 +227,11 @@ export function ListingScreen({ collection, addButton, mapItems }: Props) {
     <>
       <Header
         title={title}
+        back={
+          collection === 'directus_webhooks'
+            ? { to: `/${project}/settings`, label: t('settings') }
+            : undefined
+        }
         breadcrumb={<Breadcrumb project={project} collection={collection} />}
         titleExtra={
           <>
@@ -272,21 +283,27 @@ export function ListingScreen({ collection, addButton, mapItems }: Props) {
           />
         </div>
       </Header>
-      <div className="listing-body">
+      <div className={`listing-body${rows.stale ? ' listing-stale' : ''}`}>
+        {rows.stale && (
+          <div className="listing-stale-notice">
+            <Notice color="danger" icon="cloud_off">
+              {t('stale_rows')}
+            </Notice>
+          </div>
+        )}
+        {/* Empty and error states sit at the top of the content, where the eye is; the calendar
+            shows its own empty days. */}
         {refusal ? (
           <ListingRefused
             reason={errorMessage(t, refusal.code, refusal.message)}
             onClear={filtering ? () => change({ kind: 'clear' }) : undefined}
           />
-        ) : empty && empty !== 'no_results' ? (
+        ) : empty && (empty !== 'no_results' || layoutId !== 'calendar') ? (
           <ListingEmpty kind={empty} />
         ) : layout.error ? (
           <Notice color="danger">{t('extension_error', { ext: view.viewType })}</Notice>
         ) : layoutProps && layout.module ? (
-          <>
-            <layout.module.View {...layoutProps} />
-            {empty === 'no_results' && <ListingEmpty kind="no_results" />}
-          </>
+          <layout.module.View {...layoutProps} />
         ) : (
           <Spinner label={t('loading')} />
         )}

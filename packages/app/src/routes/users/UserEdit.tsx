@@ -131,7 +131,11 @@ export function UserEdit() {
 
   return (
     <>
-      <Header title={title} icon={self ? 'account_circle' : 'person'}>
+      <Header
+        title={title}
+        icon={self ? 'account_circle' : 'person'}
+        back={{ to: `/${project}/users`, label: t('user_directory') }}
+      >
         {editor.statusField && editor.statusMapping && (
           <StatusIndicator store={store} field={editor.statusField.field} mapping={editor.statusMapping} />
         )}

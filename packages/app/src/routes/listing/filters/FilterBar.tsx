@@ -4,7 +4,7 @@
  * the field's type). Typing applies after 300 ms. The panel is a popover: Esc, an outside click
  * or the filter button close it, and focus returns to the button.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button as AriaButton } from 'react-aria-components';
 import type { Field } from '@atrium/sdk';
@@ -50,7 +50,11 @@ export function FilterBar(props: Props) {
 
   return (
     <div className="filter-bar">
-      <div className={`filter-search${active ? ' active' : ''}`}>
+      <div
+        className={`filter-search${active ? ' active' : ''}`}
+        // The box grows to show its whole placeholder (the item count).
+        style={{ '--placeholder-length': placeholder.length } as CSSProperties}
+      >
         <Icon name="search" className="filter-search-icon" />
         <input
           type="search"
@@ -66,7 +70,11 @@ export function FilterBar(props: Props) {
             className="filter-icon-button"
             aria-label={t('clear_filters')}
             title={t('clear_filters')}
-            onClick={onClear}
+            onClick={() => {
+              // What is typed but not yet applied goes too.
+              setText('');
+              onClear();
+            }}
           >
             <Icon name="close" />
           </button>

@@ -97,6 +97,7 @@ export function CollectionPage({ project, collection }: { project: string; colle
       <Header
         title={collection}
         icon={info.data.icon ?? undefined}
+        back={{ to: `/${project}/settings/collections`, label: t('settings_collections_fields') }}
         breadcrumb={
           <SettingsTrail
             project={project}

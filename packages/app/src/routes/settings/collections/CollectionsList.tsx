@@ -54,7 +54,11 @@ export function CollectionsList({ project }: { project: string }) {
 
   return (
     <>
-      <Header title={t('settings_collections_fields')} breadcrumb={<SettingsTrail project={project} />}>
+      <Header
+        title={t('settings_collections_fields')}
+        back={{ to: `/${project}/settings`, label: t('settings') }}
+        breadcrumb={<SettingsTrail project={project} />}
+      >
         <IconButton
           icon="add"
           label={t('collections_settings.new_collection')}

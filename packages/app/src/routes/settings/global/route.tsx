@@ -75,7 +75,11 @@ export function Component() {
   const failed = settings.error ?? fields.error;
   return (
     <>
-      <Header title={t('settings_global')} breadcrumb={<SettingsTrail project={project} />}>
+      <Header
+        title={t('settings_global')}
+        back={{ to: `/${project}/settings`, label: t('settings') }}
+        breadcrumb={<SettingsTrail project={project} />}
+      >
         <Button
           className="header-save"
           icon="check"

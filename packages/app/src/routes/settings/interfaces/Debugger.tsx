@@ -29,6 +29,7 @@ export function Debugger({ project, id }: { project: string; id: string }) {
       <Header
         title={module?.meta.name ?? id}
         icon={module?.meta.icon}
+        back={{ to: `/${project}/settings/interfaces`, label: t('settings_interfaces') }}
         breadcrumb={
           <SettingsTrail
             project={project}

@@ -14,7 +14,11 @@ export function InterfacesList({ project }: { project: string }) {
   const catalogue = useMemo(() => interfaceCatalogue(t).filter((c) => !c.pending), [t, i18n.language]);
   return (
     <>
-      <Header title={t('settings_interfaces')} breadcrumb={<SettingsTrail project={project} />} />
+      <Header
+        title={t('settings_interfaces')}
+        back={{ to: `/${project}/settings`, label: t('settings') }}
+        breadcrumb={<SettingsTrail project={project} />}
+      />
       <div className="page-body settings-screen">
         {catalogue.length === 0 ? (
           <div className="empty-state">

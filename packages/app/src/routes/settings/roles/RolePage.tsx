@@ -103,6 +103,7 @@ export function RolePage({ id }: { id: number }) {
     <Header
       title={title}
       icon="group"
+      back={{ to: back, label: t('settings_permissions') }}
       breadcrumb={<SettingsBreadcrumb trail={[{ to: back, label: t('settings_permissions') }]} />}
     >
       {data && id !== ADMIN_ROLE && (

@@ -29,7 +29,12 @@ export function RolesList() {
 
   return (
     <>
-      <Header title={t('settings_permissions')} icon="group" breadcrumb={<SettingsBreadcrumb />}>
+      <Header
+        title={t('settings_permissions')}
+        icon="group"
+        back={{ to: `/${project}/settings`, label: t('settings') }}
+        breadcrumb={<SettingsBreadcrumb />}
+      >
         <button
           type="button"
           className="round-button round-button-primary"
