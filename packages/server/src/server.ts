@@ -10,6 +10,7 @@ import { createInvalidationBus, type InvalidationBus } from './cache/invalidatio
 import { subscribeCaches } from './cache/subscriptions';
 import { setEstimateThreshold } from './query/estimate';
 import { startWebhookDispatch } from './services/webhooks/dispatcher';
+import { sweepStaleUploads } from './services/files/temp-files';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -26,6 +27,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   await fs.mkdir(config.dataDir, { recursive: true });
   const log = pino({ level: config.logLevel });
   const { token, created } = await resolveSuperAdminToken(config.dataDir, config.superAdminToken);
+  // Upload files a killed process left behind (never those of live processes sharing the directory).
+  const swept = await sweepStaleUploads(config.dataDir).catch((err: unknown) => {
+    log.warn({ err }, 'could not sweep stale upload files');
+    return 0;
+  });
+  if (swept) log.info({ files: swept }, 'removed stale upload files');
   const registry = new ProjectRegistry(config.dataDir, log);
   const bus = createInvalidationBus(registry, log, {
     redisUrl: config.redisUrl,

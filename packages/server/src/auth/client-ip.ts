@@ -19,7 +19,11 @@ export function normaliseIp(ip: string | undefined | null): string {
  * from a proxy listed in the `trusted_proxies` setting (CSV); then the right-most address that is
  * not itself a trusted proxy is the client.
  */
-export function clientIpFrom(socketIp: string | undefined, forwardedFor: string | undefined, trusted: string[]): string {
+export function clientIpFrom(
+  socketIp: string | undefined,
+  forwardedFor: string | undefined,
+  trusted: string[],
+): string {
   const direct = normaliseIp(socketIp);
   const isTrusted = trustTest(trusted);
   if (!forwardedFor || trusted.length === 0 || !isTrusted(direct)) return direct;

@@ -267,6 +267,11 @@ const DEFERRED_JOIN_OFFSET = 1000;
  * it; otherwise (`limit=-1`, or a big limit) the matching rows are counted, but never more than
  * one past the most the limit allows, so the count costs at most what the allowed read would.
  */
+/** The limit alone keeps rows × columns within `max_cells`. */
+function settledByLimit(plan: ReadPlan, limits: ReadLimits): boolean {
+  return plan.limit !== null && plan.limit * Math.max(plan.columns, 1) <= limits.max_cells;
+}
+
 async function assertWithinLimits(
   ctx: SqlContext,
   plan: ReadPlan,
@@ -301,7 +306,9 @@ export async function executeRead(
   const ctx: SqlContext = { ...sqlContext(knex, schema), fileData };
   const restrictions = [...plan.restrictions, ...extra];
   if (limits) {
-    await assertWithinLimits(ctx, plan, restrictions, limits);
+    // Most reads are settled by their limit alone, without a query or an await.
+    if (plan.columns > limits.max_columns || !settledByLimit(plan, limits))
+      await assertWithinLimits(ctx, plan, restrictions, limits);
     if (plan.relatedLists) ctx.budget = new FetchBudget(limits);
   }
   let root = extra.length === 0 ? compiledRoots.get(plan) : undefined;

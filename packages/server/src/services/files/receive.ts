@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { tempUploadPath } from './temp-files';
 
 /** Bytes kept from the start of a file for content sniffing. */
 export const HEAD_BYTES = 4100;
@@ -34,7 +34,7 @@ export interface ReceiveOptions {
  */
 export async function receive(source: Readable, options: ReceiveOptions): Promise<Received> {
   await fsp.mkdir(options.tmpDir, { recursive: true });
-  const file = path.join(options.tmpDir, `upload-${crypto.randomUUID()}`);
+  const file = tempUploadPath(options.tmpDir);
   const md5 = crypto.createHash('md5');
   const headParts: Buffer[] = [];
   let headLength = 0;

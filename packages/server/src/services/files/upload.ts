@@ -1,5 +1,6 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { tempUploadDir } from './temp-files';
 import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import type { Project } from '../../projects/registry';
@@ -36,7 +37,6 @@ export function uploadTarget(
   settings: Map<string, string | null>,
   nameInUse: (filenameDisk: string) => Promise<boolean>,
 ): UploadTarget {
-  void sweepStaleTemp(path.join(dataDir, 'tmp')).catch(() => undefined);
   return {
     project,
     dataDir,
@@ -48,28 +48,7 @@ export function uploadTarget(
   };
 }
 
-const tmpDir = (t: UploadTarget) => path.join(t.dataDir, 'tmp');
-
-/** Temporary files older than this are leftovers of a crash and may be removed. */
-const STALE_MS = 24 * 60 * 60 * 1000;
-const swept = new Set<string>();
-
-/** Once per process and data directory: removes upload temp files a crashed process left behind. */
-async function sweepStaleTemp(dir: string): Promise<void> {
-  if (swept.has(dir)) return;
-  swept.add(dir);
-  const names = await fsp.readdir(dir).catch(() => [] as string[]);
-  const now = Date.now();
-  await Promise.all(
-    names
-      .filter((n) => n.startsWith('upload-'))
-      .map(async (n) => {
-        const file = path.join(dir, n);
-        const stat = await fsp.stat(file).catch(() => null);
-        if (stat && now - stat.mtimeMs > STALE_MS) await fsp.rm(file, { force: true });
-      }),
-  );
-}
+const tmpDir = (t: UploadTarget) => tempUploadDir(t.dataDir);
 
 /** Metadata columns an upload determines (api.md §5.5). */
 export interface FileFacts {
