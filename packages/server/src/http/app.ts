@@ -108,7 +108,7 @@ export async function buildApp(
   await app.register(serverRoutes(ctx));
   await app.register(uploadsRoutes(ctx));
   await app.register(extensionsRoutes(ctx));
-  await registerAdminApp(app, ctx.config.appDir ?? DEFAULT_APP_DIR);
+  await registerAdminApp(app, ctx.config.appDir ?? DEFAULT_APP_DIR, ctx.registry);
 
   await app.register(
     async (scoped) => {

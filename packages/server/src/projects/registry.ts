@@ -48,6 +48,11 @@ export class ProjectRegistry {
 
   /** All installed projects, sorted by key. */
   async list(): Promise<{ key: string; private: boolean }[]> {
+    return (await this.configs()).map(({ key, config }) => ({ key, private: config.private }));
+  }
+
+  /** The config of every installed project, sorted by key (read from the files, nothing opened). */
+  async configs(): Promise<{ key: string; config: ProjectConfig }[]> {
     let files: string[];
     try {
       files = await fs.readdir(this.projectsDir);
@@ -56,10 +61,10 @@ export class ProjectRegistry {
       throw err;
     }
     const keys = files.filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
-    const out: { key: string; private: boolean }[] = [];
+    const out: { key: string; config: ProjectConfig }[] = [];
     for (const key of keys.sort()) {
       const config = await this.readConfig(key);
-      if (config) out.push({ key, private: config.private });
+      if (config) out.push({ key, config });
     }
     return out;
   }

@@ -64,7 +64,10 @@ export class ReadAccess {
     const parts: FilterNode[] = scopes.map((s) => {
       const statusCond: FilterNode | null =
         s.status === null ? null : cond(collection.fields.get(collection.statusField!)!, 'eq', s.status);
-      const owner = ownerCondition(collection, s.level, accountability);
+      const owner =
+        collection.collection === PRESETS
+          ? presetsApplyingTo(accountability)
+          : ownerCondition(collection, s.level, accountability);
       return and(statusCond, owner) ?? { kind: 'true' };
     });
     const combined = or(...parts);
@@ -218,7 +221,33 @@ function cond(field: FieldInfo, op: 'eq' | 'in', value: unknown): FilterNode {
 }
 
 function fixedMineScope(collection: string): boolean {
-  return ['directus_roles', 'directus_permissions', 'directus_activity'].includes(collection);
+  return ['directus_roles', 'directus_permissions', 'directus_activity', PRESETS].includes(collection);
+}
+
+const PRESETS = 'directus_collection_presets';
+
+/**
+ * The presets a non-admin may read, whatever their role's read level (issue 24; v8's `full`, the
+ * old default of new roles, let anyone read everyone's bookmarks and their search queries): their
+ * own personal presets, and the role and global presets that apply to them (`user` empty, `role`
+ * theirs or empty). Applied as a row filter, so it holds on adopted databases too.
+ */
+function presetsApplyingTo(accountability: Accountability): FilterNode {
+  const user = accountability.public ? null : accountability.user;
+  const role = accountability.role;
+  return {
+    kind: 'custom',
+    apply(qb, alias) {
+      const c = (name: string) => `${alias}.${name}`;
+      if (user !== null && user !== undefined) qb.orWhere(c('user'), user);
+      qb.orWhere((shared) => {
+        shared.whereNull(c('user')).andWhere((r) => {
+          r.whereNull(c('role'));
+          if (role !== null && role !== undefined) r.orWhere(c('role'), role);
+        });
+      });
+    },
+  };
 }
 
 /** Columns a revision keeps out: the secrets, and the private columns of user accounts. */
@@ -246,6 +275,8 @@ export function ownerCondition(
   if (level === 'none') return FALSE;
   const f = (name: string) => collection.fields.get(name);
   switch (collection.collection) {
+    case PRESETS:
+      return presetsApplyingTo(accountability);
     case 'directus_roles':
       return cond(f('id')!, 'eq', accountability.role);
     case 'directus_permissions':

@@ -11,7 +11,9 @@ import { registerCollectionHooks } from '../items/service';
 type Levels = [create: string, read: string, update: string, del: string, comment: string];
 const DEFAULTS: [collection: string, status: string | null, levels: Levels][] = [
   ['directus_activity', null, ['full', 'mine', 'none', 'none', 'update']],
-  ['directus_collection_presets', null, ['full', 'full', 'mine', 'mine', 'none']],
+  // Read `mine`: a user's own presets and the role and global ones that apply to them, never other
+  // users' bookmarks (issue 24; api.md §7.11 has `full`, which the read rule caps the same way).
+  ['directus_collection_presets', null, ['full', 'mine', 'mine', 'mine', 'none']],
   ['directus_collections', null, ['none', 'full', 'none', 'none', 'none']],
   ['directus_fields', null, ['none', 'full', 'none', 'none', 'none']],
   ['directus_relations', null, ['none', 'full', 'none', 'none', 'none']],
