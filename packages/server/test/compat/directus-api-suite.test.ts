@@ -331,7 +331,7 @@ describe.each(targets)('Directus API test suite facts on $name', (target) => {
       expect([match.status, match.body.data.valid]).toEqual([200, true]);
     }
     const unknown = await call('/utils/hash', { method: 'POST', json: { string: 'secret', hasher: 'none' } });
-    expect(unknown.status).toBe(422);
+    expect([unknown.status, unknown.body.error.code]).toEqual([422, 1000]);
     for (const json of [{ string: '' }, {}]) {
       const res = await call('/utils/hash', { method: 'POST', json });
       expect([res.status, res.body.error.code]).toEqual([422, 4]);
@@ -586,5 +586,438 @@ describe.each(targets)('Directus API test suite facts on $name', (target) => {
     expect(after.body.data[0]).toEqual({ name: 'Old Category' });
     const create = await call('/items/categories', { method: 'POST', token: null, json: { name: 'x' } });
     expect(create.status).toBe(403);
+  });
+
+  // ------------------------------------------------------------------ ActivityTest, ActivitySkipTest
+  const activityCount = async () => Number((await knex('directus_activity').count({ n: '*' }).first())?.n);
+
+  it('ActivityTest::testColumns, testMeta, testLimit, testId, testGetActivity — the activity list', async () => {
+    const columns = [
+      'id',
+      'action',
+      'action_by',
+      'action_on',
+      'ip',
+      'user_agent',
+      'collection',
+      'item',
+      'edited_on',
+      'comment',
+      'comment_deleted_on',
+    ];
+    const now = '2019-01-01 15:52:37';
+    await knex('directus_activity').insert(
+      Array.from({ length: 15 }, () => ({
+        action: 'authenticate',
+        action_by: 1,
+        action_on: now,
+        ip: '::1',
+        user_agent: 'suite',
+        collection: 'directus_users',
+        item: '1',
+      })),
+    );
+    for (const q of ['', '?fields=*', `?fields=${columns.join(',')}`]) {
+      const res = await call(`/activity${q}`);
+      expect(Object.keys(res.body.data[0]).sort()).toEqual([...columns].sort());
+    }
+    const some = await call('/activity?fields=id,action');
+    expect(Object.keys(some.body.data[0])).toEqual(['id', 'action']);
+    const meta = await call('/activity?meta=*&limit=10');
+    expect(meta.body.data).toHaveLength(10);
+    expect(meta.body.meta).toMatchObject({
+      collection: 'directus_activity',
+      type: 'collection',
+      result_count: 10,
+    });
+    const first = (await call('/activity?limit=1&fields=id')).body.data[0].id as number;
+    const one = await call(`/activity/${first}?meta=*`);
+    expect(one.body.meta).toMatchObject({ collection: 'directus_activity', type: 'item' });
+    const missing = await call('/activity/999999');
+    expect([missing.status, missing.body.error.code]).toEqual([404, 203]);
+  });
+
+  it('ActivityTest::testActivity, testCreateComment — authenticate, create, update, delete and comment rows', async () => {
+    const login = await call('/auth/authenticate', {
+      method: 'POST',
+      token: null,
+      json: { email: project.email, password: project.password },
+    });
+    expect(login.status).toBe(200);
+    const created = await call('/items/categories', { method: 'POST', json: { name: 'Product 1' } });
+    const id = created.body.data.id as number;
+    await call(`/items/categories/${id}`, { method: 'PATCH', json: { name: 'Product 01' } });
+    await call(`/items/categories/${id}`, { method: 'DELETE' });
+    const last = await call('/activity?sort=-id&limit=4&fields=action');
+    expect(last.body.data.map((a: { action: string }) => a.action).reverse()).toEqual([
+      'authenticate',
+      'create',
+      'update',
+      'delete',
+    ]);
+    const comment = await call('/activity/comment', {
+      method: 'POST',
+      json: { collection: 'categories', item: 1, comment: 'a comment' },
+    });
+    expect(comment.status).toBe(200);
+    expect(comment.body.data).toMatchObject({ action: 'comment', comment: 'a comment' });
+  });
+
+  it('ActivitySkipTest — `activity_skip=1` writes no activity; `0` or nothing records each write', async () => {
+    for (const [skip, added] of [
+      ['?activity_skip=1', 0],
+      ['?activity_skip=0', 1],
+      ['', 1],
+    ] as const) {
+      const before = await activityCount();
+      const created = await call(`/items/categories${skip}`, { method: 'POST', json: { name: 'product' } });
+      const id = created.body.data.id as number;
+      expect(await activityCount()).toBe(before + added);
+      await call(`/items/categories/${id}${skip}`, { method: 'PATCH', json: { name: 'product 2' } });
+      expect(await activityCount()).toBe(before + 2 * added);
+      await call(`/items/categories/${id}${skip}`, { method: 'DELETE' });
+      expect(await activityCount()).toBe(before + 3 * added);
+    }
+  });
+
+  // ------------------------------------------------------------------ ActivityCommentTest
+  it('ActivityCommentTest — `explain: always` needs `comment` on writes (8.8 also for admins; Atrium not)', async () => {
+    const role = Number((await knex('directus_roles').where({ name: 'Intern' }).first()).id);
+    await knex('directus_permissions')
+      .where({ role, collection: 'posts' })
+      .update({ explain: 'always', update: 'full' });
+    await refreshSchema(server, key);
+    try {
+      const without = await call('/items/posts', {
+        method: 'POST',
+        token: intern.token,
+        json: { title: 'why' },
+      });
+      expect([without.status, without.body.error.code]).toEqual([403, 10]);
+      const withComment = await call('/items/posts?comment=because', {
+        method: 'POST',
+        token: intern.token,
+        json: { title: 'why' },
+      });
+      expect(withComment.status).toBe(200);
+      const row = await knex('directus_activity')
+        .where({ collection: 'posts', item: String(withComment.body.data.id), action: 'create' })
+        .first();
+      expect(row.comment).toBe('because');
+    } finally {
+      await knex('directus_permissions').where({ role, collection: 'posts' }).update({ explain: 'none' });
+      await refreshSchema(server, key);
+    }
+  });
+
+  // ------------------------------------------------------------------ RevisionsTest
+  it('RevisionsTest — a revision per create and update, none per delete; list, offset and revert', async () => {
+    const count = async () => Number((await knex('directus_revisions').count({ n: '*' }).first())?.n);
+    const start = await count();
+    const one = await call('/items/categories', { method: 'POST', json: { name: 'test 1' } });
+    const two = await call('/items/categories', { method: 'POST', json: { name: 'test 2' } });
+    expect(await count()).toBe(start + 2);
+    const id = one.body.data.id as number;
+    await call(`/items/categories/${id}`, { method: 'PATCH', json: { name: 'test one' } });
+    expect(await count()).toBe(start + 3);
+    await call(`/items/categories/${two.body.data.id}`, { method: 'DELETE' });
+    expect(await count()).toBe(start + 3);
+    const list = await call(`/items/categories/${id}/revisions`);
+    expect(list.body.data).toHaveLength(2);
+    const first = await call(`/items/categories/${id}/revisions/0`);
+    expect(first.body.data.delta.name).toBe('test 1');
+    const second = await call(`/items/categories/${id}/revisions/1`);
+    expect(second.body.data.delta.name).toBe('test one');
+    const reverted = await call(`/items/categories/${id}/revert/${first.body.data.id}`, { method: 'PATCH' });
+    expect(reverted.status).toBe(200);
+    expect(reverted.body.data.name).toBe('test 1');
+  });
+
+  // ------------------------------------------------------------------ CollectionsTest, FieldsTest
+  it('CollectionsTest::testCreate … testDelete — create, read, update and drop a collection', async () => {
+    const created = await call('/collections', {
+      method: 'POST',
+      json: {
+        collection: 'suite_things',
+        fields: [
+          {
+            field: 'id',
+            type: 'integer',
+            datatype: 'INT',
+            length: 11,
+            primary_key: true,
+            auto_increment: true,
+            interface: 'primary-key',
+          },
+          { field: 'name', type: 'string', datatype: 'VARCHAR', length: 255, interface: 'text-input' },
+        ],
+      },
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.data.collection).toBe('suite_things');
+    expect((await call('/collections/suite_things')).body.data.collection).toBe('suite_things');
+    const missing = await call('/collections/nonexisting');
+    expect([missing.status, missing.body.error.code]).toEqual([404, 200]);
+    const updated = await call('/collections/suite_things', {
+      method: 'PATCH',
+      json: { note: 'a note', hidden: true },
+    });
+    expect(updated.body.data).toMatchObject({ note: 'a note', hidden: true });
+    const list = await call('/collections');
+    expect(list.body.data.map((c: { collection: string }) => c.collection)).toContain('suite_things');
+
+    // FieldsTest: create, update, read, list, delete; the last field cannot go.
+    const field = await call('/fields/suite_things', {
+      method: 'POST',
+      json: { field: 'note', type: 'string', datatype: 'VARCHAR', length: 100, interface: 'text-input' },
+    });
+    expect(field.status).toBe(200);
+    const patched = await call('/fields/suite_things/note', {
+      method: 'PATCH',
+      json: { note: 'About it', options: { a: 1 } },
+    });
+    expect(patched.body.data).toMatchObject({ field: 'note', note: 'About it', options: { a: 1 } });
+    expect((await call('/fields/suite_things/note')).body.data.options).toEqual({ a: 1 });
+    expect((await call('/fields/suite_things')).body.data).toHaveLength(3);
+    expect((await call('/fields/suite_things/note', { method: 'DELETE' })).status).toBe(204);
+    const gone = await call('/fields/suite_things/note');
+    expect([gone.status, gone.body.error.code]).toEqual([404, 202]);
+    await call('/fields/suite_things/name', { method: 'DELETE' });
+    const last = await call('/fields/suite_things/id', { method: 'DELETE' });
+    expect([last.status, last.body.error.code]).toEqual([422, 12]);
+
+    expect((await call('/collections/suite_things', { method: 'DELETE' })).status).toBe(204);
+    const dropped = await call('/collections/suite_things');
+    expect([dropped.status, dropped.body.error.code]).toEqual([404, 200]);
+  });
+
+  it('FieldsTest::testCreateUnknownDataType — an unknown type is 422 (code 401)', async () => {
+    const res = await call('/collections', {
+      method: 'POST',
+      json: {
+        collection: 'unknown_type',
+        fields: [
+          {
+            field: 'id',
+            type: 'integer',
+            datatype: 'INT',
+            length: 11,
+            primary_key: true,
+            auto_increment: true,
+          },
+          { field: 'test', type: 'unknown', datatype: 'VARCHAR', length: 10 },
+        ],
+      },
+    });
+    expect([res.status, res.body.error.code]).toEqual([422, 401]);
+    expect((await call('/collections/unknown_type')).status).toBe(404);
+  });
+
+  it('CollectionsTest::testUnmanagedTable — an unmanaged table is 404/205 to change until managed again', async () => {
+    await knex.schema.createTable('loose', (t) => {
+      t.increments('id');
+      t.string('name', 50);
+    });
+    await refreshSchema(server, key);
+    try {
+      expect((await call('/collections/loose')).body.data.managed).toBe(false);
+      for (const json of [{ hidden: true }, { hidden: true, managed: false }]) {
+        const res = await call('/collections/loose', { method: 'PATCH', json });
+        expect([res.status, res.body.error.code]).toEqual([404, 205]);
+      }
+      const manage = await call('/collections/loose', {
+        method: 'PATCH',
+        json: { hidden: true, managed: true },
+      });
+      expect(manage.body.data.managed).toBe(true);
+      expect((await call('/collections/loose', { method: 'PATCH', json: { hidden: false } })).status).toBe(
+        200,
+      );
+      const unmanage = await call('/collections/loose', { method: 'PATCH', json: { managed: false } });
+      expect(unmanage.body.data.managed).toBe(false);
+      expect((await call('/collections/loose')).body.data.managed).toBe(false);
+      const again = await call('/collections/loose', { method: 'PATCH', json: { hidden: true } });
+      expect([again.status, again.body.error.code]).toEqual([404, 205]);
+    } finally {
+      await knex.schema.dropTableIfExists('loose');
+      await knex('directus_collections').where({ collection: 'loose' }).delete();
+      await refreshSchema(server, key);
+    }
+  });
+
+  // ------------------------------------------------------------------ FilesTest
+  it('FilesTest — one upload per request (400/15), batch metadata updates, folders', async () => {
+    const file = (name: string) => ({
+      filename_disk: name,
+      filename_download: name,
+      data: JPEG.toString('base64'),
+    });
+    const batch = await call('/files', { method: 'POST', json: [file('a.jpg'), file('b.jpg')] });
+    expect([batch.status, batch.body.error.code]).toEqual([400, 15]);
+    const a = (await call('/files', { method: 'POST', json: { ...file('a.jpg'), title: 'A' } })).body.data.id;
+    const b = (await call('/files', { method: 'POST', json: { ...file('b.jpg'), title: 'B' } })).body.data.id;
+    const withData = await call('/files', {
+      method: 'PATCH',
+      json: [
+        { id: a, ...file('a2.jpg') },
+        { id: b, ...file('b2.jpg') },
+      ],
+    });
+    expect([withData.status, withData.body.error.code]).toEqual([400, 15]);
+    const sameData = await call(`/files/${a},${b}`, { method: 'PATCH', json: file('c.jpg') });
+    expect([sameData.status, sameData.body.error.code]).toEqual([400, 15]);
+    const titles = await call('/files', {
+      method: 'PATCH',
+      json: [
+        { id: a, title: 'A2' },
+        { id: b, title: 'B2' },
+      ],
+    });
+    expect(titles.body.data.map((f: { title: string }) => f.title)).toEqual(['A2', 'B2']);
+    const same = await call(`/files/${a},${b}`, { method: 'PATCH', json: { title: 'Same' } });
+    expect(same.body.data).toHaveLength(2);
+    expect((await call(`/files/${a}`)).body.data.title).toBe('Same');
+
+    const folder = await call('/folders', { method: 'POST', json: { name: 'Pictures' } });
+    expect(folder.status).toBe(200);
+    const folderId = folder.body.data.id as number;
+    const inFolder = await call('/files', { method: 'POST', json: { ...file('f.jpg'), folder: folderId } });
+    expect(inFolder.body.data.folder).toBe(folderId);
+    const renamed = await call(`/folders/${folderId}`, { method: 'PATCH', json: { name: 'Photos' } });
+    expect(renamed.body.data.name).toBe('Photos');
+    expect((await call('/folders')).body.data.map((f: { name: string }) => f.name)).toContain('Photos');
+    expect((await call(`/files/${a}`, { method: 'DELETE' })).status).toBe(204);
+    const deleted = await call(`/files/${a}`);
+    expect([deleted.status, deleted.body.error.code]).toEqual([404, 203]);
+  });
+
+  // ------------------------------------------------------------------ ItemsBatchTest
+  it('ItemsBatchTest — batch create, update (per item and same data), nested relations and delete', async () => {
+    const created = await call('/items/products', {
+      method: 'POST',
+      json: [
+        { status: 1, name: 'Batch 1', price: 1, category_id: { name: 'Batch cat' } },
+        { status: 1, name: 'Batch 2', price: 2, category_id: { name: 'Batch cat 2' } },
+      ],
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.data).toHaveLength(2);
+    const [p1, p2] = created.body.data.map((p: { id: number }) => p.id) as number[];
+    const related = await call(`/items/products/${p1},${p2}?fields=*,category_id.*`);
+    expect(related.body.data.map((p: { category_id: { name: string } }) => p.category_id.name)).toEqual([
+      'Batch cat',
+      'Batch cat 2',
+    ]);
+    const each = await call('/items/products', {
+      method: 'PATCH',
+      json: [
+        { id: p1, name: 'Batch one' },
+        { id: p2, name: 'Batch two' },
+      ],
+    });
+    expect(names(each.body)).toEqual(['Batch one', 'Batch two']);
+    const same = await call(`/items/products/${p1},${p2}`, { method: 'PATCH', json: { price: 5 } });
+    expect(same.body.data).toHaveLength(2);
+    const withO2M = await call('/items/categories', {
+      method: 'POST',
+      json: [
+        { name: 'Cat A', products: [{ status: '1', name: 'In A', price: 1 }] },
+        { name: 'Cat B', products: [{ status: '1', name: 'In B', price: 1 }] },
+      ],
+    });
+    const [c1, c2] = withO2M.body.data.map((c: { id: number }) => c.id) as number[];
+    const cats = await call(`/items/categories/${c1},${c2}?fields=name,products.name`);
+    expect(cats.body.data).toEqual([
+      { name: 'Cat A', products: [{ name: 'In A' }] },
+      { name: 'Cat B', products: [{ name: 'In B' }] },
+    ]);
+    expect((await call(`/items/products/${p1},${p2}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await call(`/items/products?filter[id][in]=${p1},${p2}`)).body.data).toEqual([]);
+  });
+
+  // ------------------------------------------------------------------ Roles, Settings, Users, Presets
+  it('RolesTest — create, update, read, list and delete a role', async () => {
+    const created = await call('/roles', { method: 'POST', json: { name: 'Editors', description: 'Edit' } });
+    expect(created.status).toBe(200);
+    const id = created.body.data.id as number;
+    const updated = await call(`/roles/${id}`, { method: 'PATCH', json: { description: 'Edit all' } });
+    expect(updated.body.data).toMatchObject({ name: 'Editors', description: 'Edit all' });
+    expect((await call(`/roles/${id}`)).body.data.name).toBe('Editors');
+    expect((await call('/roles')).body.data.map((r: { name: string }) => r.name)).toContain('Editors');
+    expect((await call(`/roles/${id}`, { method: 'DELETE' })).status).toBe(204);
+    const gone = await call(`/roles/${id}`);
+    expect([gone.status, gone.body.error.code]).toEqual([404, 203]);
+  });
+
+  it('SettingsTest — create, update, read, list, delete a setting; /settings/fields (8.x: no `scope`)', async () => {
+    const created = await call('/settings', { method: 'POST', json: { key: 'map_source', value: 'google' } });
+    expect(created.body.data).toMatchObject({ key: 'map_source', value: 'google' });
+    const id = created.body.data.id as number;
+    const updated = await call(`/settings/${id}`, { method: 'PATCH', json: { value: 'osm' } });
+    expect(updated.body.data).toMatchObject({ key: 'map_source', value: 'osm' });
+    expect((await call(`/settings/${id}`)).body.data.value).toBe('osm');
+    const list = await call('/settings?limit=-1');
+    expect(list.body.data.map((r: { key: string }) => r.key)).toContain('map_source');
+    expect((await call(`/settings/${id}`, { method: 'DELETE' })).status).toBe(204);
+    const gone = await call(`/settings/${id}`);
+    expect([gone.status, gone.body.error.code]).toEqual([404, 203]);
+    const fields = await call('/settings/fields');
+    expect(Array.isArray(fields.body.data)).toBe(true);
+    expect(fields.body.data.length).toBeGreaterThan(0);
+  });
+
+  it('UsersTest — create, update, read, list, delete a user; /users/me', async () => {
+    const created = await call('/users', {
+      method: 'POST',
+      json: {
+        status: 'draft',
+        email: 'new@example.com',
+        password: 'a long password',
+        first_name: 'New',
+        last_name: 'User',
+        role: 1,
+      },
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.data.email).toBe('new@example.com');
+    const id = created.body.data.id as number;
+    const updated = await call(`/users/${id}`, { method: 'PATCH', json: { email: 'renamed@example.com' } });
+    expect(updated.body.data.email).toBe('renamed@example.com');
+    expect((await call(`/users/${id}`)).body.data.email).toBe('renamed@example.com');
+    expect((await call('/users?limit=-1')).body.data.map((u: { id: number }) => u.id)).toContain(id);
+    const missing = await call('/users/999999');
+    expect([missing.status, missing.body.error.code]).toEqual([404, 203]);
+    expect((await call(`/users/${id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await call(`/users/${id}`)).status).toBe(404);
+    const me = await call('/users/me');
+    expect(me.body.data.email).toBe(project.email);
+  });
+
+  it('CollectionPresetsTest — create, update, read, filter by user and collection, delete', async () => {
+    const mine = [
+      { title: 'one', collection: 'products', user: 1, view_type: 'tabular' },
+      { title: 'two', collection: 'products', user: 1, view_type: 'tabular' },
+      { title: 'three', collection: 'categories', user: 1, view_type: 'tabular' },
+    ];
+    const ids: number[] = [];
+    for (const p of mine) {
+      const res = await call('/collection_presets', { method: 'POST', json: p });
+      expect(res.status).toBe(200);
+      ids.push(res.body.data.id);
+    }
+    const updated = await call(`/collection_presets/${ids[0]}`, {
+      method: 'PATCH',
+      json: { search_query: 'hi' },
+    });
+    expect(updated.body.data).toMatchObject({ title: 'one', search_query: 'hi' });
+    expect((await call(`/collection_presets/${ids[1]}`)).body.data.title).toBe('two');
+    const byUser = await call('/collection_presets?filter[user]=1&filter[title][in]=one,two,three');
+    expect(byUser.body.data).toHaveLength(3);
+    const byCollection = await call(
+      '/collection_presets?filter[collection]=products&filter[title][in]=one,two,three',
+    );
+    expect(byCollection.body.data).toHaveLength(2);
+    for (const id of ids)
+      expect((await call(`/collection_presets/${id}`, { method: 'DELETE' })).status).toBe(204);
   });
 });
