@@ -1020,4 +1020,128 @@ describe.each(targets)('Directus API test suite facts on $name', (target) => {
     for (const id of ids)
       expect((await call(`/collection_presets/${id}`, { method: 'DELETE' })).status).toBe(204);
   });
+
+  it('ItemsTest::testStatusInterfaceMapping — a missing or mistyped status mapping still lists (8.8: an error)', async () => {
+    await createCollection(knex, 'mapped', [
+      { field: 'id', type: 'integer', column: 'increments' },
+      { field: 'status', type: 'status', column: 'integer' },
+    ]);
+    await knex('mapped').insert([{ status: 1 }, { status: 2 }]);
+    await refreshSchema(server, key);
+    const none = await call('/items/mapped');
+    expect(none.status).toBe(200);
+    expect(none.body.data).toHaveLength(2);
+    const wrongType = await call('/fields/mapped/status', {
+      method: 'PATCH',
+      json: { options: { status_mapping: { one: { name: 'Published' }, two: { name: 'Draft' } } } },
+    });
+    expect(wrongType.status).toBe(200);
+    expect((await call('/items/mapped')).body.data).toHaveLength(2);
+    const numeric = await call('/fields/mapped/status', {
+      method: 'PATCH',
+      json: {
+        options: {
+          status_mapping: { '1': { name: 'Published' }, '2': { name: 'Draft', soft_delete: true } },
+        },
+      },
+    });
+    expect(numeric.status).toBe(200);
+    expect((await call('/items/mapped?fields=id')).body.data).toEqual([{ id: 1 }]);
+  });
+
+  // ------------------------------------------------------------------ PermissionsTest (status and owner rules)
+  it('PermissionsTest::testCreateAndRead, testStatusCreate, testStatusRead, testStatusUpdate, testStatusDelete', async () => {
+    await createCollection(knex, 'memos', [
+      { field: 'id', type: 'integer', column: 'increments' },
+      {
+        field: 'status',
+        type: 'status',
+        column: 'integer',
+        default: 2,
+        options: {
+          status_mapping: {
+            '0': { name: 'Deleted', soft_delete: true },
+            '1': { name: 'Published' },
+            '2': { name: 'Draft' },
+            '3': { name: 'Under review' },
+          },
+        },
+      },
+      { field: 'title', type: 'string', column: 'string' },
+      { field: 'author', type: 'owner', column: 'integer' },
+    ]);
+    await knex('directus_roles').insert({ name: 'Trainee', description: null });
+    const role = Number((await knex('directus_roles').where({ name: 'Trainee' }).first()).id);
+    const trainee = await createUser(knex, role, 'trainee@example.com');
+    await refreshSchema(server, key);
+    const as = { token: trainee.token };
+    const grant = async (row: Record<string, unknown>) => {
+      const res = await call('/permissions', { method: 'POST', json: { role, collection: 'memos', ...row } });
+      expect(res.status).toBe(200);
+      return res.body.data.id as number;
+    };
+
+    // Nothing granted: no read (403/300), no create (403/301).
+    const read0 = await call('/items/memos', as);
+    expect([read0.status, read0.body.error.code]).toEqual([403, 300]);
+    const create0 = await call('/items/memos', { ...as, method: 'POST', json: { title: 'Post 1' } });
+    expect([create0.status, create0.body.error.code]).toEqual([403, 301]);
+
+    // Create drafts (the default status, 2) but read nothing: the write answers 204.
+    const draftRow = await grant({ status: '2', create: 'mine' });
+    const other = await call('/items/memos', { ...as, method: 'POST', json: { title: 'Post 1', status: 1 } });
+    expect([other.status, other.body.error.code]).toEqual([403, 301]);
+    const blind = await call('/items/memos', { ...as, method: 'POST', json: { title: 'Post 1' } });
+    expect([blind.status, blind.body]).toEqual([204, null]);
+
+    // Read their own drafts too: the item comes back.
+    await call(`/permissions/${draftRow}`, { method: 'PATCH', json: { create: 'mine', read: 'mine' } });
+    const seen = await call('/items/memos', { ...as, method: 'POST', json: { title: 'Post 2' } });
+    expect(seen.status).toBe(200);
+    expect(seen.body.data).toMatchObject({ title: 'Post 2', status: 2, author: trainee.user });
+
+    // Status read rules: published and draft readable, deleted (0) and under review (3) not.
+    await grant({ status: '1', read: 'full' });
+    const ids: Record<string, number> = {};
+    for (const [title, status] of [
+      ['Deleted Post', 0],
+      ['Published Post', 1],
+      ['Under Review Post', 3],
+    ] as const) {
+      const [id] = await knex('memos').insert({ title, status, author: 1 }, ['id']);
+      ids[title] = Number(typeof id === 'object' ? id.id : id);
+    }
+    expect((await call(`/items/memos/${ids['Published Post']}`, as)).status).toBe(200);
+    for (const t of ['Deleted Post', 'Under Review Post']) {
+      const r = await call(`/items/memos/${ids[t]}`, as);
+      expect([t, r.status, r.body.error.code]).toEqual([t, 404, 203]);
+    }
+    const titles = (await call('/items/memos?status=*&fields=title&sort=id', as)).body.data.map(
+      (m: { title: string }) => m.title,
+    );
+    expect(titles).toEqual(['Post 1', 'Post 2', 'Published Post']);
+
+    // No update or delete rights: 403/302 and 403/303 whatever the status.
+    const update = await call(`/items/memos/${ids['Published Post']}`, {
+      ...as,
+      method: 'PATCH',
+      json: { title: 'x' },
+    });
+    expect([update.status, update.body.error.code]).toEqual([403, 302]);
+    const del = await call(`/items/memos/${ids['Published Post']}`, { ...as, method: 'DELETE' });
+    expect([del.status, del.body.error.code]).toEqual([403, 303]);
+  });
+
+  it('PermissionsTest::testReadAllMineWithoutOwner — `mine` without an owner field (8.8: 403/300, 7.x: [])', async () => {
+    await knex('directus_roles').insert({ name: 'Mine only', description: null });
+    const role = Number((await knex('directus_roles').where({ name: 'Mine only' }).first()).id);
+    const user = await createUser(knex, role, 'mine-only@example.com');
+    await knex('directus_permissions').insert({ role, collection: 'categories', read: 'mine' });
+    await refreshSchema(server, key);
+    const list = await call('/items/categories', { token: user.token });
+    expect([list.status, list.body.error.code]).toEqual([403, 300]);
+    // testReadOneWithMinePermissionsWithoutOwner: 7.x answered 404/203; 8.8 refuses the read.
+    const one = await call('/items/categories/1', { token: user.token });
+    expect([one.status, one.body.error.code]).toEqual([403, 300]);
+  });
 });
