@@ -1144,4 +1144,41 @@ describe.each(targets)('Directus API test suite facts on $name', (target) => {
     const one = await call('/items/categories/1', { token: user.token });
     expect([one.status, one.body.error.code]).toEqual([403, 300]);
   });
+
+  it('FieldsTest::testCreateAliasFields — alias types have no column; a type change adds or drops it', async () => {
+    await createCollection(knex, 'aliases', [
+      { field: 'id', type: 'integer', column: 'increments' },
+      { field: 'name', type: 'string', column: 'string' },
+    ]);
+    await refreshSchema(server, key);
+    const types = ['alias', 'o2m', 'group', 'translation'];
+    const hasColumn = async (c: string) => Object.keys(await knex('aliases').columnInfo()).includes(c);
+    const rows = async () =>
+      Number((await knex('directus_fields').where({ collection: 'aliases' }).count({ n: '*' }).first())?.n);
+    for (const type of types) {
+      const res = await call('/fields/aliases', { method: 'POST', json: { field: type, type } });
+      expect([type, res.status]).toEqual([type, 200]);
+      expect(res.body.data).toMatchObject({ field: type, type });
+      expect(await hasColumn(type)).toBe(false);
+    }
+    expect(await rows()).toBe(2 + types.length);
+    for (const [i, type] of types.entries()) {
+      const to = types[types.length - 1 - i]!;
+      const res = await call(`/fields/aliases/${type}`, { method: 'PATCH', json: { type: to } });
+      expect([type, to, res.status]).toEqual([type, to, 200]);
+      expect(await hasColumn(type)).toBe(false);
+    }
+    const toColumn = await call('/fields/aliases/alias', {
+      method: 'PATCH',
+      json: { type: 'integer', datatype: 'INT', length: 11 },
+    });
+    expect(toColumn.status, JSON.stringify(toColumn.body)).toBe(200);
+    expect(await hasColumn('alias')).toBe(true);
+    const back = await call('/fields/aliases/alias', { method: 'PATCH', json: { type: 'alias' } });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(await hasColumn('alias')).toBe(false);
+    expect(await rows()).toBe(2 + types.length);
+    for (const type of types)
+      expect((await call(`/fields/aliases/${type}`, { method: 'DELETE' })).status).toBe(204);
+  });
 });
