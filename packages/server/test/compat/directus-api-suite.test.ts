@@ -1181,4 +1181,67 @@ describe.each(targets)('Directus API test suite facts on $name', (target) => {
     for (const type of types)
       expect((await call(`/fields/aliases/${type}`, { method: 'DELETE' })).status).toBe(204);
   });
+
+  it('FieldsTest::testUpdateUnknownDataType, testDateTimeTypes — 422/404; dates and times as 8.8 writes them', async () => {
+    // 8.8 wraps every error of a single field's PATCH as 422/404 (7.x: 422/401).
+    const unknown = await call('/fields/categories/name', { method: 'PATCH', json: { type: 'unknown' } });
+    expect([unknown.status, unknown.body.error.code]).toEqual([422, 404]);
+    expect(unknown.body.error.message).toMatch(/unknown/i);
+    const created = await call('/collections', {
+      method: 'POST',
+      json: {
+        collection: 'when',
+        fields: [
+          {
+            field: 'id',
+            type: 'integer',
+            datatype: 'INT',
+            length: 11,
+            primary_key: true,
+            auto_increment: true,
+          },
+          { field: 'datetime', type: 'datetime', datatype: 'DATETIME' },
+          { field: 'date', type: 'date', datatype: 'DATE' },
+          { field: 'time', type: 'time', datatype: 'TIME' },
+        ],
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    // Its own formats come back as written (8.8 answers datetimes as `Y-m-d H:i:s`, 7.x as ISO 8601).
+    const own = await call('/items/when', {
+      method: 'POST',
+      json: { datetime: '2019-03-01 10:20:30', date: '2019-03-01', time: '10:20:30' },
+    });
+    expect(own.body.data).toMatchObject({
+      datetime: '2019-03-01 10:20:30',
+      date: '2019-03-01',
+      time: '10:20:30',
+    });
+    // An ISO 8601 datetime with an offset is stored in UTC.
+    const iso = await call('/items/when', {
+      method: 'POST',
+      json: { datetime: '2019-03-01T10:20:30+02:00' },
+    });
+    expect(iso.body.data.datetime).toBe('2019-03-01 08:20:30');
+  });
+
+  it('PermissionsTest::testCreate … testDelete, testGroupPermissions, testTablePermissions — permission rows', async () => {
+    await knex('directus_roles').insert({ name: 'Rows', description: null });
+    const role = Number((await knex('directus_roles').where({ name: 'Rows' }).first()).id);
+    const created = await call('/permissions', {
+      method: 'POST',
+      json: { role, collection: 'categories', status: null, read: 'full', create: 'none' },
+    });
+    expect(created.body.data).toMatchObject({ role, collection: 'categories', read: 'full', create: 'none' });
+    const id = created.body.data.id as number;
+    const updated = await call(`/permissions/${id}`, { method: 'PATCH', json: { read: 'mine' } });
+    expect(updated.body.data).toMatchObject({ id, read: 'mine' });
+    expect((await call(`/permissions/${id}`)).body.data.read).toBe('mine');
+    expect((await call(`/permissions?filter[role]=${role}`)).body.data).toHaveLength(1);
+    const byCollection = await call(`/permissions?filter[collection]=categories&filter[role]=${role}`);
+    expect(byCollection.body.data).toHaveLength(1);
+    expect((await call(`/permissions/${id}`, { method: 'DELETE' })).status).toBe(204);
+    const gone = await call(`/permissions/${id}`);
+    expect([gone.status, gone.body.error.code]).toEqual([404, 203]);
+  });
 });
