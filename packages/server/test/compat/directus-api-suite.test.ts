@@ -502,6 +502,22 @@ describe.each(targets)('Directus API test suite facts on $name', (target) => {
     expect(m2m.body.data.images[0].file_id.title).toBe('Image of a fake potato');
     const read = await call(`/items/products/${m2m.body.data.id}?fields=*,images.*.*`);
     expect(read.body.data.images[0].file_id.title).toBe('Image of a fake potato');
+    // The suite's own form — the file inside the item — is refused, and nothing is written.
+    const before = await call('/items/products?status=*&fields=id&limit=-1');
+    const nested = await call('/items/products', {
+      method: 'POST',
+      json: {
+        status: 1,
+        name: 'Nested file',
+        images: [
+          { file_id: { filename_disk: 'n.jpg', filename_download: 'n.jpg', data: JPEG.toString('base64') } },
+        ],
+      },
+    });
+    expect([nested.status, nested.body.error.code]).toEqual([422, 12]);
+    expect(nested.body.error.message).toMatch(/POST \/files/);
+    const after = await call('/items/products?status=*&fields=id&limit=-1');
+    expect(after.body.data).toHaveLength(before.body.data.length);
   });
 
   it('ItemsTest::testSoftDeleteNonAdmins — soft-deleted rows are the admin’s with status=*, 404 to others', async () => {
