@@ -21,6 +21,102 @@ const PNG = Buffer.from(
   'base64',
 );
 
+const STATUS_OPTIONS = JSON.stringify({
+  status_mapping: {
+    published: { name: 'Published', published: true },
+    draft: { name: 'Draft', published: false },
+  },
+});
+
+/** Product fields as the Directus 7 app saved them (widths 1–4, interfaces before 7.x's renames). */
+const V7_PRODUCT_FIELDS = [
+  ['products', 'id', 'integer', 'primary-key', null, 4],
+  ['products', 'status', 'status', 'status', STATUS_OPTIONS, 4],
+  ['products', 'title', 'string', 'text-input', null, 2],
+  ['products', 'slug', 'string', 'slug', '{"mirroredField":"title"}', 2],
+  ['products', 'description', 'string', 'wysiwyg-full', null, 4],
+  ['products', 'featured', 'boolean', 'toggle', null, 1],
+  ['products', 'image', 'file', 'single-file', null, 4],
+  ['products', 'gallery', 'o2m', 'files', null, 4],
+  ['products', 'categories', 'o2m', 'many-to-many', '{"fields":"name"}', 3],
+  ['products', 'category', 'm2o', 'many-to-one', '{"template":"{{name}}"}', 2],
+  [
+    'products',
+    'translations',
+    'translation',
+    'translation',
+    JSON.stringify({
+      languagesCollection: 'languages',
+      languagesPrimaryKeyField: 'code',
+      languagesNameField: 'name',
+      translationLanguageField: 'language',
+    }),
+    4,
+  ],
+  ['products', 'divider', 'alias', 'divider', '{"style":"large"}', 4],
+  ['products_translations', 'id', 'integer', 'primary-key', null, 4],
+  ['products_translations', 'product', 'm2o', 'many-to-one', null, 4],
+  ['products_translations', 'language', 'lang', 'language', null, 4],
+  ['products_translations', 'name', 'string', 'text-input', null, 4],
+  ['products_files', 'id', 'integer', 'primary-key', null, 4],
+  ['products_files', 'product_id', 'm2o', 'many-to-one', null, 4],
+  ['products_files', 'file_id', 'file', 'file', null, 4],
+  ['products_categories', 'id', 'integer', 'primary-key', null, 4],
+  ['products_categories', 'product_id', 'm2o', 'many-to-one', null, 4],
+  ['products_categories', 'category_id', 'm2o', 'many-to-one', null, 4],
+  ['languages', 'code', 'string', 'primary-key', null, 4],
+  ['languages', 'name', 'string', 'text-input', null, 4],
+  ['categories', 'id', 'integer', 'primary-key', null, 4],
+  ['categories', 'name', 'string', 'text-input', null, 4],
+].map(([collection, field, type, iface, options, width], i) => ({
+  collection,
+  field,
+  type,
+  interface: iface,
+  options,
+  width,
+  locked: 0,
+  sort: i + 1,
+}));
+
+/** Relations as the Directus 7 app saved them: a many-to-many is two rows through its junction. */
+const V7_PRODUCT_RELATIONS = [
+  { collection_many: 'products', field_many: 'category', collection_one: 'categories' },
+  { collection_many: 'products', field_many: 'image', collection_one: 'directus_files' },
+  {
+    collection_many: 'products_translations',
+    field_many: 'product',
+    collection_one: 'products',
+    field_one: 'translations',
+  },
+  {
+    collection_many: 'products_files',
+    field_many: 'product_id',
+    collection_one: 'products',
+    field_one: 'gallery',
+    junction_field: 'file_id',
+  },
+  {
+    collection_many: 'products_files',
+    field_many: 'file_id',
+    collection_one: 'directus_files',
+    junction_field: 'product_id',
+  },
+  {
+    collection_many: 'products_categories',
+    field_many: 'product_id',
+    collection_one: 'products',
+    field_one: 'categories',
+    junction_field: 'category_id',
+  },
+  {
+    collection_many: 'products_categories',
+    field_many: 'category_id',
+    collection_one: 'categories',
+    junction_field: 'product_id',
+  },
+];
+
 const without = (spec: TableSpec, names: string[], extra: ColumnSpec[] = []): TableSpec => ({
   ...spec,
   columns: [...spec.columns.filter((c) => !names.includes(c.name)), ...extra],
@@ -33,7 +129,6 @@ async function seedDirectus7(knex: Knex, narrowSettingsKey = false): Promise<voi
     'directus_activity',
     'directus_collection_presets',
     'directus_collections',
-    'directus_fields',
     'directus_folders',
     'directus_migrations',
     'directus_permissions',
@@ -42,6 +137,15 @@ async function seedDirectus7(knex: Knex, narrowSettingsKey = false): Promise<voi
   ]) {
     await createSystemTable(knex, v8(name));
   }
+  // Directus 7 before 7.x's SetWidth: `width` an integer 1–4 (NOT NULL, default 4).
+  await createSystemTable(
+    knex,
+    without(
+      v8('directus_fields'),
+      ['width'],
+      [{ name: 'width', kind: 'integer', unsigned: true, nullable: false, default: 4 }],
+    ),
+  );
   await createSystemTable(
     knex,
     without(
@@ -90,6 +194,41 @@ async function seedDirectus7(knex: Knex, narrowSettingsKey = false): Promise<voi
     t.integer('created_by').nullable();
   });
 
+  await knex.schema.createTable('languages', (t) => {
+    t.string('code', 8).primary();
+    t.string('name', 100);
+  });
+  await knex.schema.createTable('categories', (t) => {
+    t.increments('id');
+    t.string('name', 100);
+  });
+  await knex.schema.createTable('products', (t) => {
+    t.increments('id');
+    t.string('status', 20).defaultTo('draft');
+    t.string('title', 100);
+    t.string('slug', 100).nullable();
+    t.text('description').nullable();
+    t.tinyint('featured').nullable();
+    t.integer('image').unsigned().nullable();
+    t.integer('category').unsigned().nullable();
+  });
+  await knex.schema.createTable('products_translations', (t) => {
+    t.increments('id');
+    t.integer('product').unsigned().nullable();
+    t.string('language', 8).nullable();
+    t.string('name', 100).nullable();
+  });
+  await knex.schema.createTable('products_files', (t) => {
+    t.increments('id');
+    t.integer('product_id').unsigned().nullable();
+    t.integer('file_id').unsigned().nullable();
+  });
+  await knex.schema.createTable('products_categories', (t) => {
+    t.increments('id');
+    t.integer('product_id').unsigned().nullable();
+    t.integer('category_id').unsigned().nullable();
+  });
+
   await knex('directus_roles').insert([
     { name: 'Administrator', description: 'Admins have access to all managed data' },
     { name: 'Public', description: 'Controls what API data is publicly available' },
@@ -122,8 +261,18 @@ async function seedDirectus7(knex: Knex, narrowSettingsKey = false): Promise<voi
     { key: 'thumbnail_dimensions', value: '200x200' },
     { key: 'auto_sign_out', value: '60' },
   ]);
-  await knex('directus_collections').insert({ collection: 'posts', managed: 1, hidden: 0, single: 0 });
-  await knex('directus_fields').insert([
+  await knex('directus_collections').insert(
+    [
+      'posts',
+      'languages',
+      'categories',
+      'products',
+      'products_translations',
+      'products_files',
+      'products_categories',
+    ].map((collection) => ({ collection, managed: 1, hidden: collection.includes('_') ? 1 : 0, single: 0 })),
+  );
+  const v7Fields = [
     { collection: 'posts', field: 'id', type: 'integer', interface: 'primary-key', locked: 1, sort: 1 },
     { collection: 'posts', field: 'title', type: 'string', interface: 'text-input', locked: 0, sort: 2 },
     {
@@ -134,6 +283,7 @@ async function seedDirectus7(knex: Knex, narrowSettingsKey = false): Promise<voi
       locked: 0,
       sort: 3,
     },
+    ...V7_PRODUCT_FIELDS,
     // Directus 7 rows describing the system collections, replaced by 8.0's own.
     {
       collection: 'directus_users',
@@ -151,20 +301,63 @@ async function seedDirectus7(knex: Knex, narrowSettingsKey = false): Promise<voi
       locked: 0,
       sort: 1,
     },
-  ]);
+  ];
+  await knex('directus_fields').insert(v7Fields.map((f) => ({ width: 4, ...f })));
   await knex('directus_relations').insert([
-    { collection_many: 'directus_user_roles', field_many: 'role', collection_one: 'directus_roles' },
+    // 7.x's own rows, which 8.0 replaced (both sides are system collections).
+    {
+      collection_many: 'directus_user_roles',
+      field_many: 'role',
+      collection_one: 'directus_roles',
+      field_one: 'users',
+      junction_field: 'user',
+    },
+    { collection_many: 'directus_users', field_many: 'avatar', collection_one: 'directus_files' },
     { collection_many: 'posts', field_many: 'created_by', collection_one: 'directus_users' },
+    // A relation from a system collection to one of the user's: 8.0 kept it.
+    { collection_many: 'directus_files', field_many: 'product', collection_one: 'products' },
+    ...V7_PRODUCT_RELATIONS,
   ]);
   await knex('directus_permissions').insert([
+    ...[
+      'products',
+      'products_translations',
+      'products_files',
+      'products_categories',
+      'categories',
+      'languages',
+    ].map((collection) => ({ collection, role: 3, read: 'full' })),
     { collection: 'posts', role: 3, read: 'full', create: 'full' },
     { collection: 'directus_files', role: 3, read: 'full' },
+  ]);
+  await knex('languages').insert([
+    { code: 'en', name: 'English' },
+    { code: 'fr', name: 'French' },
+  ]);
+  await knex('categories').insert([{ name: 'Tools' }, { name: 'Toys' }]);
+  await knex('products').insert({
+    status: 'published',
+    title: 'Hammer',
+    slug: 'hammer',
+    description: '<p>Hits</p>',
+    featured: 1,
+    image: 1,
+    category: 1,
+  });
+  await knex('products_translations').insert([
+    { product: 1, language: 'en', name: 'Hammer' },
+    { product: 1, language: 'fr', name: 'Marteau' },
+  ]);
+  await knex('products_files').insert({ product_id: 1, file_id: 1 });
+  await knex('products_categories').insert([
+    { product_id: 1, category_id: 1 },
+    { product_id: 1, category_id: 2 },
   ]);
   await knex('posts').insert([
     { title: 'First', created_by: 1 },
     { title: 'Second', created_by: 2 },
   ]);
-  const upgradesOf7 = UPGRADE_MIGRATIONS.filter(([v]) => v < '20191202164200');
+  const upgradesOf7 = UPGRADE_MIGRATIONS.filter(([v]) => v < '20190401000000');
   await knex('directus_migrations').insert(
     [...INSTALL_MIGRATIONS.slice(0, 12), ...upgradesOf7].map(([version, migration_name]) => ({
       version,
@@ -343,6 +536,79 @@ describe.each(targets)('adopting a Directus 7 database on $name', (target) => {
     expect(relations).toContainEqual({ collection_many: 'posts', field_many: 'created_by' });
     expect(relations).toContainEqual({ collection_many: 'directus_users', field_many: 'role' });
     expect(relations).not.toContainEqual({ collection_many: 'directus_user_roles', field_many: 'role' });
+  });
+
+  it('keeps every field of the user collections, converted as 8.0 converted them', async () => {
+    const login = await json(
+      await env.server.request('/seven/auth/authenticate', {
+        method: 'POST',
+        json: { email: 'ada@v7.example', password: 'directus8' },
+      }),
+    );
+    const auth = { authorization: `Bearer ${login.data.token as string}` };
+    const res = await env.server.request('/seven/fields/products', { headers: auth });
+    const body = await json(res);
+    expect(res.status, JSON.stringify(body)).toBe(200);
+    const byName = Object.fromEntries(
+      (body.data as Record<string, unknown>[]).map((f) => [f.field, [f.type, f.interface, f.width]]),
+    );
+    expect(byName).toEqual({
+      id: ['integer', 'primary-key', 'full'],
+      status: ['status', 'status', 'full'],
+      title: ['string', 'text-input', 'half'],
+      slug: ['slug', 'slug', 'half'],
+      description: ['string', 'wysiwyg', 'full'],
+      featured: ['boolean', 'switch', 'half'],
+      image: ['file', 'file', 'full'],
+      gallery: ['o2m', 'files', 'full'],
+      categories: ['o2m', 'many-to-many', 'full'],
+      category: ['m2o', 'many-to-one', 'half'],
+      translations: ['translation', 'translation', 'full'],
+      divider: ['alias', 'divider', 'full'],
+    });
+    const translations = (body.data as Record<string, unknown>[]).find((f) => f.field === 'translations');
+    expect(translations?.options).toEqual({
+      languageField: 'language',
+      languages: { en: 'English', fr: 'French' },
+    });
+
+    const userRows = await knex('directus_fields')
+      .where('collection', 'not like', 'directus%')
+      .count({ n: '*' })
+      .first();
+    expect(Number(userRows?.n)).toBe(V7_PRODUCT_FIELDS.length + 3);
+    const relations = await knex('directus_relations')
+      .whereNot('collection_many', 'like', 'directus%')
+      .select('collection_many', 'field_many', 'collection_one', 'field_one', 'junction_field');
+    for (const r of V7_PRODUCT_RELATIONS) {
+      expect(relations).toContainEqual({ field_one: null, junction_field: null, ...r });
+    }
+    expect(
+      await knex('directus_relations')
+        .where({ collection_many: 'directus_files', field_many: 'product' })
+        .first(),
+    ).toMatchObject({ collection_one: 'products' });
+  });
+
+  it('reads a product with its file, files, many-to-many and translations expanded', async () => {
+    const res = await env.server.request(
+      '/seven/items/products/1?fields=title,image.title,gallery.file_id.title,categories.category_id.name,' +
+        'category.name,translations.language,translations.name',
+      { headers: { authorization: 'Bearer ed-static-token' } },
+    );
+    const body = await json(res);
+    expect(res.status, JSON.stringify(body)).toBe(200);
+    expect(body.data).toEqual({
+      title: 'Hammer',
+      image: { title: 'Pixel' },
+      gallery: [{ file_id: { title: 'Pixel' } }],
+      categories: [{ category_id: { name: 'Tools' } }, { category_id: { name: 'Toys' } }],
+      category: { name: 'Tools' },
+      translations: [
+        { language: 'en', name: 'Hammer' },
+        { language: 'fr', name: 'Marteau' },
+      ],
+    });
   });
 
   it('keeps the settings, renames the 7.x keys and adds the rows 8.x expects', async () => {

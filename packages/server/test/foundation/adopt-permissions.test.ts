@@ -173,7 +173,8 @@ async function seedDirectus8(knex: Knex): Promise<void> {
     },
     { collection: 'authors', role: 2, status: null, read: 'full', read_field_blacklist: 'email' },
     { collection: 'directus_files', role: 2, status: null, read: 'full' },
-    // The v8 app could save a row twice; v8 applied the first one it read (in id order).
+    // Nothing in v8 kept a role from holding two rows for one collection and status (no unique
+    // key, no check); v8 applied the first one it read (in id order).
     { collection: 'articles', role: 2, status: 'published', read: 'none' },
     { collection: 'events', role: 2, status: null, read: 'full', read_field_blacklist: 'budget' },
     { collection: 'events', role: 2, status: null, read: 'none' },

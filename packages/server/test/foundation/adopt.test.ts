@@ -42,6 +42,15 @@ async function seedOldDatabase(knex: Knex): Promise<void> {
     { key: 'project_name', value: 'Legacy Site' },
     { key: 'default_limit', value: '50' },
   ]);
+  await knex.schema.createTable('things', (t) => {
+    t.increments('id');
+    t.tinyint('active');
+    t.text('body');
+  });
+  await knex('directus_fields').insert([
+    { collection: 'things', field: 'active', type: 'boolean', interface: 'toggle', width: 'half' },
+    { collection: 'things', field: 'body', type: 'string', interface: 'wysiwyg-full', width: 'full' },
+  ]);
   await knex('directus_migrations').insert(
     INSTALL_MIGRATIONS.slice(0, 12).map(([version, migration_name]) => ({
       version,
@@ -139,6 +148,17 @@ describe.each(targets)('adopting an existing Directus 8 database on $name', (tar
       .count({ n: '*' })
       .first();
     expect(Number(fields?.n)).toBe(21);
+  });
+
+  it('converts field rows as the pending upgrades did, and keeps the rest of them', async () => {
+    const rows = await knex('directus_fields')
+      .where({ collection: 'things' })
+      .orderBy('field')
+      .select('field', 'type', 'interface', 'width');
+    expect(rows).toEqual([
+      { field: 'active', type: 'boolean', interface: 'switch', width: 'half' },
+      { field: 'body', type: 'string', interface: 'wysiwyg', width: 'full' },
+    ]);
   });
 
   it('runs pending upgrades on POST /update for admins only', async () => {

@@ -10,7 +10,9 @@ import { SEED_RELATIONS } from './seed-rows';
  * (20191202164203), files' `filename` into `filename_disk`/`filename_download` with a
  * `private_hash` each (20191202164206, 20191203105400), nullable settings values (20191211140300),
  * the settings renamed by 20191202164205, system fields and relations re-seeded
- * (20191202164208/09), and field type `user_created` → `owner` (20191220102232, 20200121134353).
+ * (20191202164208/09). The conversions of rows of the user's collections (interfaces, widths,
+ * translation options, `user_created` → `owner`, ...) are those of every pending migration, in
+ * upgrade-conversions.ts.
  */
 export interface Directus7Shape {
   /** `directus_user_roles` holds the roles; `directus_users` has no `role` column. */
@@ -106,13 +108,29 @@ export async function upgradeDirectus7Data(trx: Knex.Transaction, shape: Directu
   }
   await trx('directus_settings').whereIn('key', DROPPED_SETTINGS).delete();
 
-  await trx('directus_fields').where({ type: 'user_created' }).update({ type: 'owner' });
-  await trx('directus_fields').where({ interface: 'user-created' }).update({ interface: 'owner' });
-  await trx('directus_fields').where({ interface: 'toggle' }).update({ interface: 'switch' });
-
-  // 8.0 re-seeds the rows describing the system collections; the missing-rows step adds them back.
-  await trx('directus_fields').where('collection', 'like', 'directus%').delete();
-  await trx('directus_relations').where('collection_many', 'like', 'directus%').delete();
+  // 8.0 re-seeds the rows describing the system collections (ResetDirectusFields: every row of a
+  // `directus_` collection; ResetDirectusRelations: the relations between two of them); rows of the
+  // user's collections stay. The missing-rows step adds 8.x's own back.
+  const isSystem = (c: unknown) => typeof c === 'string' && c.startsWith('directus_');
+  const fields = (await trx('directus_fields').select('id', 'collection')) as {
+    id: number;
+    collection: string;
+  }[];
+  await deleteIds(
+    trx,
+    'directus_fields',
+    fields.filter((f) => isSystem(f.collection)).map((f) => f.id),
+  );
+  const relations = (await trx('directus_relations').select('id', 'collection_many', 'collection_one')) as {
+    id: number;
+    collection_many: string;
+    collection_one: string | null;
+  }[];
+  await deleteIds(
+    trx,
+    'directus_relations',
+    relations.filter((r) => isSystem(r.collection_many) && isSystem(r.collection_one)).map((r) => r.id),
+  );
   await trx('directus_relations').insert(
     SEED_RELATIONS.map(([collection_many, field_many, collection_one, field_one]) => ({
       collection_many,
@@ -121,6 +139,13 @@ export async function upgradeDirectus7Data(trx: Knex.Transaction, shape: Directu
       field_one,
     })),
   );
+}
+
+async function deleteIds(trx: Knex.Transaction, table: string, ids: number[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += 500)
+    await trx(table)
+      .whereIn('id', ids.slice(i, i + 500))
+      .delete();
 }
 
 /** The Directus 7 tables 8.0 dropped; run once everything else has succeeded. */

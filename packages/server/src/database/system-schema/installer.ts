@@ -15,6 +15,7 @@ import {
   type Directus7Shape,
 } from './directus7';
 import { hasTransactionalDdl, SchemaJournal } from './schema-journal';
+import { convertColumns, convertRows, pendingVersions } from './upgrade-conversions';
 
 export interface AdminSeed {
   email: string;
@@ -93,8 +94,10 @@ async function applySystemSchema(
   const created: string[] = [];
   const addedColumns: Record<string, string[]> = {};
   const v7 = await detectDirectus7(db);
+  const pending = await pendingVersions(db);
   await allowNullSettings(db, journal);
   if (v7) await upgradeDirectus7Structure(db, v7, journal);
+  await convertColumns(db, pending, journal);
   for (const spec of SYSTEM_TABLES) {
     if (existing.has(spec.name)) {
       const added = await addMissingColumns(db, spec);
@@ -109,6 +112,7 @@ async function applySystemSchema(
   await inTransaction(async (trx) => {
     const isNew = (t: string) => created.includes(t);
     if (v7) await upgradeDirectus7Data(trx, v7);
+    await convertRows(trx, pending);
     if (isNew('directus_roles')) await trx('directus_roles').insert(SEED_ROLES.map(({ id: _id, ...r }) => r));
     if (isNew('directus_users') && opts.admin) {
       await trx('directus_users').insert({

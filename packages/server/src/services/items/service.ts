@@ -501,6 +501,13 @@ export class ItemsService {
           if (id !== undefined && id !== null) await target.deleteOne(id);
           columns[key] = f.column?.nullable === false ? 0 : null;
         } else if (f.type === 'file') {
+          // A file is not created from an object inside an item (upload it with POST /files and
+          // send its id); refused rather than left out, so no data is silently dropped.
+          if ((id === undefined || id === null) && Object.keys(value).some((k) => k !== tpk)) {
+            throw errors.unprocessable(
+              `${key}: a file cannot be created inside an item; upload it with POST /files and send its id`,
+            );
+          }
           columns[key] = id ?? null;
         } else {
           const rest = Object.fromEntries(

@@ -69,8 +69,8 @@ export type RolePermissions = Map<string, CollectionPermissions>;
 
 /**
  * The role's rows as Directus 8 read them (`Acl::setCollectionPermission`), so that an adopted
- * database keeps its meaning: in id order, the first row of a collection and status wins (the v8
- * app could save a row twice); a row whose status is not NULL (`''` included) is a status row, and
+ * database keeps its meaning: in id order, the first row of a collection and status wins (nothing
+ * in v8 kept a role from holding two such rows: no unique key, no check); a row whose status is not NULL (`''` included) is a status row, and
  * once a collection has status rows its collection-wide row no longer applies; `$…` rows are the
  * app's own (`$create`) and grant nothing here.
  */

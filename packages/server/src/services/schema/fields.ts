@@ -146,7 +146,20 @@ export class FieldsService {
     const meta = metaFromPayload(b);
     if ('type' in meta) meta.type = String(meta.type).toLowerCase();
     const alias = isAliasType(String(meta.type ?? f.type));
-    if (!alias && DDL_KEYS.some((k) => k in b)) {
+    // A type change across the alias line adds or drops the column, as v8 did (its FieldsTest).
+    const addsColumn = !alias && !f.column;
+    const dropsColumn = alias && f.column !== null;
+    if (dropsColumn) {
+      const realFields = info.fieldOrder.filter((n) => !info.fields.get(n)!.alias);
+      if (realFields.length <= 1 || info.primaryKey === field) {
+        throw errors.unprocessable(`Field "${field}" cannot become an alias: the collection needs it`);
+      }
+    }
+    let addedColumn = false;
+    if (addsColumn) {
+      await addColumn(this.knex, collection, columnFromPayload(b, field));
+      addedColumn = true;
+    } else if (!alias && DDL_KEYS.some((k) => k in b)) {
       const columns = await readColumnDefinitions(this.knex, collection);
       const before = columns.get(field);
       if (!before) throw errors.fieldNotFound(field);
@@ -166,14 +179,20 @@ export class FieldsService {
       await alterColumn(this.knex, collection, before, after);
     }
     const row = await this.knex('directus_fields').where({ collection, field }).first();
-    await new ItemsService('directus_fields', this.ctx).transaction(async (svc) => {
-      if (row) {
-        if (Object.keys(meta).length) await svc.updateOne(row.id, meta);
-      } else {
-        // Editing an unmanaged column makes it managed.
-        await svc.createOne({ type: f.type, interface: null, ...meta, collection, field });
-      }
-    });
+    try {
+      await new ItemsService('directus_fields', this.ctx).transaction(async (svc) => {
+        if (row) {
+          if (Object.keys(meta).length) await svc.updateOne(row.id, meta);
+        } else {
+          // Editing an unmanaged column makes it managed.
+          await svc.createOne({ type: f.type, interface: null, ...meta, collection, field });
+        }
+      });
+    } catch (err) {
+      if (addedColumn) await dropColumn(this.knex, collection, field).catch(() => undefined);
+      throw err;
+    }
+    if (dropsColumn) await dropColumn(this.knex, collection, field);
     await this.publish();
   }
 
