@@ -1,6 +1,6 @@
 /** Generated items for the layout harness (development only). */
 import { addDays, addHours, format } from 'date-fns';
-import type { Field } from '@atrium/sdk';
+import { defaultField, type Field } from '@atrium/sdk';
 import type { Item } from '../src/layouts/types';
 
 type NamedField = Field & { name: string };
@@ -13,31 +13,16 @@ function field(
   extra: Partial<Field> = {},
 ): NamedField {
   return {
-    id: sort,
-    collection: 'articles',
-    field: name,
+    ...defaultField({
+      id: sort,
+      collection: 'articles',
+      field: name,
+      type,
+      sort,
+      datatype: ['alias', 'o2m'].includes(type) ? null : 'VARCHAR',
+      primary_key: name === 'id',
+    }),
     name: label,
-    type,
-    interface: null,
-    options: null,
-    locked: false,
-    validation: null,
-    required: false,
-    readonly: false,
-    hidden_detail: false,
-    hidden_browse: false,
-    sort,
-    width: 'full',
-    group: null,
-    note: null,
-    translation: null,
-    datatype: ['alias', 'o2m'].includes(type) ? null : 'VARCHAR',
-    default_value: null,
-    auto_increment: false,
-    primary_key: name === 'id',
-    unique: false,
-    signed: false,
-    length: null,
     ...extra,
   };
 }

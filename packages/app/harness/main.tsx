@@ -15,7 +15,7 @@ import '../src/styles/palette.css';
 import '../src/styles/theme.css';
 import '../src/styles/base.css';
 import '../src/i18n';
-import type { Field } from '@atrium/sdk';
+import { defaultField, type Field } from '@atrium/sdk';
 import type { InterfaceModule } from '../src/interfaces/types';
 
 interface Sample {
@@ -37,32 +37,7 @@ document.body.className = `private ${params.get('theme') ?? 'light'}`;
 const only = params.get('only');
 
 function field(name: string, type: string, iface: string): Field {
-  return {
-    id: 1,
-    collection: 'harness',
-    field: name,
-    type,
-    interface: iface,
-    options: null,
-    locked: false,
-    validation: null,
-    required: false,
-    readonly: false,
-    hidden_detail: false,
-    hidden_browse: false,
-    sort: 1,
-    width: 'full',
-    group: null,
-    note: null,
-    translation: null,
-    datatype: null,
-    default_value: null,
-    auto_increment: false,
-    primary_key: false,
-    unique: false,
-    signed: false,
-    length: null,
-  };
+  return defaultField({ id: 1, collection: 'harness', field: name, type, interface: iface, sort: 1 });
 }
 
 function Case({ mod, sample, index }: { mod: InterfaceModule; sample: Sample; index: number }) {

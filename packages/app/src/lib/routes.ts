@@ -1,3 +1,5 @@
+import { SYSTEM_PREFIX } from '@atrium/sdk';
+
 /** Public routes: no sidebars, public body style, no padding (product.md §2). */
 export const PUBLIC_ROUTES = [
   '/login',
@@ -13,8 +15,6 @@ export const UNTRACKED_ROUTES = ['/setup-2fa', '/logout', '/login'];
 
 export const isPublicRoute = (pathname: string) =>
   PUBLIC_ROUTES.includes(pathname.replace(/\/+$/, '') || '/');
-
-export const SYSTEM_PREFIX = 'directus_';
 
 /** Item pages use the wide info sidebar and open it automatically on wide windows. */
 export function isItemRoute(pathname: string): boolean {

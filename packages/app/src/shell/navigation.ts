@@ -1,6 +1,5 @@
-import type { Collection, CollectionListingGroup as CollectionGroup } from '@atrium/sdk';
+import { SYSTEM_PREFIX, type Collection, type CollectionListingGroup as CollectionGroup } from '@atrium/sdk';
 import { canRead, type CollectionPermission } from '../lib/permissions';
-import { SYSTEM_PREFIX } from '../lib/routes';
 
 /** Collections shown to the user: visible, managed, non-system, readable (product.md §2). */
 export function visibleCollections(

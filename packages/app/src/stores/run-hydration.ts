@@ -2,6 +2,7 @@
  * The startup sequence itself, in its own chunk: the sign-in page loads it only once someone has
  * signed in (it brings every domain's query module).
  */
+import { ADMIN_ROLE_ID } from '@atrium/sdk';
 import { ApiError, api } from '../api/client';
 import { bookmarksQuery, presetKeys, type PresetOwner } from '../api/presets';
 import { collectionsQuery } from '../api/collections';
@@ -21,7 +22,7 @@ import { ownScreenQueries, screenQueries } from './first-screen';
 import { forgetOwner, rememberOwner, rememberedOwner, sameOwner } from './last-owner';
 import { useLatency } from './latency';
 import { signedInInfo, useProjects } from './projects';
-import { ADMIN_ROLE, isAdminUser, useSession } from './session';
+import { isAdminUser, useSession } from './session';
 import { useUi } from './ui';
 import { clearViewAs, viewAsRole } from './view-as';
 
@@ -59,7 +60,7 @@ export async function runHydration(project: string | null, pathname?: string): P
 
 /** The user's own lists: bookmarks, permissions and the opened listing's saved view. */
 function ownQueries(project: string, owner: PresetOwner, pathname?: string): Promise<unknown>[] {
-  const admin = owner.role === ADMIN_ROLE;
+  const admin = owner.role === ADMIN_ROLE_ID;
   return [
     queryClient.fetchQuery(fresh(bookmarksQuery(project, owner))),
     queryClient.fetchQuery(fresh(myPermissionsQuery(project, admin))),

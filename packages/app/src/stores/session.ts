@@ -1,12 +1,9 @@
 import { create } from 'zustand';
-import type { CurrentUser } from '@atrium/sdk';
-
-/** Admin role id (product.md §9). */
-export const ADMIN_ROLE = 1;
+import { ADMIN_ROLE_ID, type CurrentUser } from '@atrium/sdk';
 
 /** Admin ⇔ role id 1 (product.md §3). */
 export const isAdminUser = (user: Pick<CurrentUser, 'role'> | null | undefined) =>
-  user?.role?.id === ADMIN_ROLE;
+  user?.role?.id === ADMIN_ROLE_ID;
 
 /** The signed-in user (client state: kept live as the user edits their own profile). */
 interface SessionState {

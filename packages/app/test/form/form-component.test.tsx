@@ -1,38 +1,20 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Field } from '@atrium/sdk';
+import { defaultField, type Field } from '@atrium/sdk';
 import { Form } from '../../src/form/Form';
 import { createStaging } from '../../src/form/staging';
 
 const field = (name: string, extra: Partial<Field> = {}): Field =>
-  ({
-    id: null,
+  defaultField({
     collection: 'articles',
     field: name,
-    type: 'string',
     interface: 'text-input',
-    options: null,
-    locked: false,
-    validation: null,
-    required: false,
-    readonly: false,
-    hidden_detail: false,
-    hidden_browse: false,
-    sort: null,
-    width: 'full',
-    group: null,
-    note: null,
-    translation: null,
     datatype: 'VARCHAR',
-    default_value: null,
-    auto_increment: false,
-    primary_key: false,
-    unique: false,
     signed: true,
     length: 255,
     ...extra,
-  }) as Field;
+  });
 
 const fields = {
   title: field('title', {

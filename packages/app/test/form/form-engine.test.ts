@@ -1,37 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { Field } from '@atrium/sdk';
+import { defaultField, type Field } from '@atrium/sdk';
 import { applyWidths, layoutFields, sortFields } from '../../src/form/layout';
 import { createStaging, currentValues, isEditing, stageValue } from '../../src/form/staging';
 import { copyPayload } from '../../src/form/copy';
 import { formAccess } from '../../src/form/access';
 
-const field = (name: string, extra: Partial<Field> = {}): Field => ({
-  id: null,
-  collection: 'articles',
-  field: name,
-  type: 'string',
-  interface: 'text-input',
-  options: null,
-  locked: false,
-  validation: null,
-  required: false,
-  readonly: false,
-  hidden_detail: false,
-  hidden_browse: false,
-  sort: null,
-  width: 'full',
-  group: null,
-  note: null,
-  translation: null,
-  datatype: 'VARCHAR',
-  default_value: null,
-  auto_increment: false,
-  primary_key: false,
-  unique: false,
-  signed: true,
-  length: 255,
-  ...extra,
-});
+const field = (name: string, extra: Partial<Field> = {}): Field =>
+  defaultField({
+    collection: 'articles',
+    field: name,
+    interface: 'text-input',
+    datatype: 'VARCHAR',
+    signed: true,
+    length: 255,
+    ...extra,
+  });
 
 describe('form layout', () => {
   it('orders fields by sort with nulls last, ties in metadata order', () => {

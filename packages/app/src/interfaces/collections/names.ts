@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Collection } from '@atrium/sdk';
+import { SYSTEM_PREFIX, type Collection } from '@atrium/sdk';
 import { collectionName, formatTitle } from '../../lib/format';
 
 /** The name a collection has in the navigation (its translation, else Title Case). */
@@ -21,7 +21,7 @@ export function collectionChoices(
   locale: string,
 ): { collection: string; name: string }[] {
   return Object.keys(all ?? {})
-    .filter((c) => includeSystem || !c.startsWith('directus_'))
+    .filter((c) => includeSystem || !c.startsWith(SYSTEM_PREFIX))
     .map((collection) => ({ collection, name: displayName(t, collection, all, locale) }))
     .sort((a, b) => a.name.localeCompare(b.name, locale));
 }

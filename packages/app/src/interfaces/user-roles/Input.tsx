@@ -1,8 +1,9 @@
+import { PUBLIC_ROLE_ID } from '@atrium/sdk';
 import { useTranslation } from 'react-i18next';
 import { useProjectKey } from '../../api/project-key';
 import { useRoles } from '../../api/roles';
 import type { InputProps } from '../types';
-import { PUBLIC_ROLE, roleIdOf, roleName } from './roles';
+import { roleIdOf, roleName } from './roles';
 import './user-roles.css';
 
 interface Options {
@@ -16,7 +17,7 @@ export default function UserRolesInput(props: InputProps<unknown, Options>) {
   const project = useProjectKey();
   const roles = useRoles(project);
   const selected = roleIdOf(value);
-  const list = (roles.data ?? []).filter((r) => options.showPublic || Number(r.id) !== PUBLIC_ROLE);
+  const list = (roles.data ?? []).filter((r) => options.showPublic || Number(r.id) !== PUBLIC_ROLE_ID);
   const known = selected === null || list.some((r) => Number(r.id) === selected);
   return (
     <select

@@ -1,8 +1,5 @@
 import type { Role } from '@atrium/sdk';
 
-/** The public role (api.md seed rows): offered only with `showPublic`. */
-export const PUBLIC_ROLE = 2;
-
 /** The role id a stored value refers to (`3`, `'3'` or `{id: 3, name}`), or null. */
 export function roleIdOf(value: unknown): number | null {
   if (value === null || value === undefined || value === '') return null;

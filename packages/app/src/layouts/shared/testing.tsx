@@ -1,6 +1,6 @@
 /** Test helpers for layouts (imported by `*.test.tsx` only). */
 import { vi } from 'vitest';
-import type { Field } from '@atrium/sdk';
+import { defaultField, type Field } from '@atrium/sdk';
 import type { Item, LayoutProps } from '../types';
 
 export function makeField(
@@ -9,31 +9,14 @@ export function makeField(
   extra: Partial<Field> = {},
 ): Field & { name: string } {
   return {
-    id: null,
-    collection: 'articles',
-    field,
+    ...defaultField({
+      collection: 'articles',
+      field,
+      type,
+      datatype: type === 'alias' ? null : 'VARCHAR',
+      primary_key: field === 'id',
+    }),
     name: field.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()),
-    type,
-    interface: null,
-    options: null,
-    locked: false,
-    validation: null,
-    required: false,
-    readonly: false,
-    hidden_detail: false,
-    hidden_browse: false,
-    sort: null,
-    width: 'full',
-    group: null,
-    note: null,
-    translation: null,
-    datatype: type === 'alias' ? null : 'VARCHAR',
-    default_value: null,
-    auto_increment: false,
-    primary_key: field === 'id',
-    unique: false,
-    signed: false,
-    length: null,
     ...extra,
   };
 }

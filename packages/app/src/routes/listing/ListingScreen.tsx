@@ -10,7 +10,7 @@ import { ExportMenu } from '../../components/listing-extras/ExportMenu';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { PrimaryKey, QueryParams } from '@atrium/sdk';
+import { SYSTEM_PREFIX, type PrimaryKey, type QueryParams } from '@atrium/sdk';
 import { api } from '../../api/client';
 import { useCollection } from '../../api/collections';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -244,7 +244,7 @@ export function ListingScreen({ collection, addButton, mapItems }: Props) {
                 user={{ id: user.id, role: user.role?.id ?? null, roleName: user.role?.name ?? '', admin }}
               />
             )}
-            {!collection.startsWith('directus_') && (
+            {!collection.startsWith(SYSTEM_PREFIX) && (
               <EstimatedCount project={project} collection={collection} params={countParams} />
             )}
           </>

@@ -1,24 +1,9 @@
-/** The filter operators of product.md §3 with their message keys and value shape. */
-export const OPERATORS = [
-  'eq',
-  'neq',
-  'lt',
-  'lte',
-  'gt',
-  'gte',
-  'in',
-  'nin',
-  'null',
-  'nnull',
-  'contains',
-  'ncontains',
-  'empty',
-  'nempty',
-  'has',
-  'nhas',
-] as const;
+/** The filter menu's operators (the sdk's `MENU_FILTER_OPERATORS`) with their message keys and value shape. */
+import { MENU_FILTER_OPERATORS, type MenuFilterOperator } from '@atrium/sdk';
 
-export type Operator = (typeof OPERATORS)[number];
+export const OPERATORS = MENU_FILTER_OPERATORS;
+
+export type Operator = MenuFilterOperator;
 
 export const isOperator = (value: string): value is Operator =>
   (OPERATORS as readonly string[]).includes(value);

@@ -4,35 +4,10 @@
  * edited with the repeater (an object keyed by each entry's value).
  */
 import type { TFunction } from 'i18next';
-import type { Collection, Field, StatusMapping } from '@atrium/sdk';
+import { defaultField, type Collection, type Field, type StatusMapping } from '@atrium/sdk';
 
-const base = (field: string, type: string, iface: string, extra: Partial<Field> = {}): Field => ({
-  id: null,
-  collection: 'directus_collections',
-  field,
-  type,
-  interface: iface,
-  options: null,
-  locked: false,
-  validation: null,
-  required: false,
-  readonly: false,
-  hidden_detail: false,
-  hidden_browse: false,
-  sort: null,
-  width: 'full',
-  group: null,
-  note: null,
-  translation: null,
-  datatype: null,
-  default_value: null,
-  auto_increment: false,
-  primary_key: false,
-  unique: false,
-  signed: false,
-  length: null,
-  ...extra,
-});
+const base = (field: string, type: string, iface: string, extra: Partial<Field> = {}): Field =>
+  defaultField({ collection: 'directus_collections', field, type, interface: iface, ...extra });
 
 const STATUS_ENTRY_FIELDS = [
   { field: 'value', interface: 'text-input', type: 'string', width: 'half', required: true },

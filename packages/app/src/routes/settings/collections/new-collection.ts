@@ -3,8 +3,7 @@
  * chosen kind and the optional system fields. Pure, so the shapes sent to `POST /collections`
  * are tested.
  */
-import type { Field, StatusMapping } from '@atrium/sdk';
-import { DEFAULT_STATUS_MAPPING as STATUS_DEFAULTS } from '../../../interfaces/status/meta';
+import { DEFAULT_STATUS_MAPPING, type Field } from '@atrium/sdk';
 
 export type PrimaryKeyKind = 'auto_increment' | 'string' | 'uuid';
 export type SystemField = 'status' | 'sort' | 'owner' | 'created_on' | 'modified_by' | 'modified_on';
@@ -16,9 +15,6 @@ export const SYSTEM_FIELDS: SystemField[] = [
   'modified_by',
   'modified_on',
 ];
-
-/** The status interface's default mapping (app-catalogue §1 status). */
-export const DEFAULT_STATUS_MAPPING: StatusMapping = STATUS_DEFAULTS;
 
 type NewField = Partial<Field> & { field: string };
 

@@ -2,7 +2,7 @@
  * An interface's option definitions (app-catalogue §0 "Option definition") as form fields, so the
  * form engine renders each option with its own interface.
  */
-import type { Field, FieldWidth } from '@atrium/sdk';
+import { defaultField, type Field, type FieldWidth } from '@atrium/sdk';
 import type { InterfaceMeta } from '../../../interfaces/types';
 
 export interface OptionForm {
@@ -15,32 +15,19 @@ export function optionFields(meta: Pick<InterfaceMeta, 'options'>): OptionForm {
   const out: OptionForm = { basic: {}, advanced: {}, labels: {} };
   Object.entries(meta.options).forEach(([key, option], index) => {
     const width = (option as { width?: FieldWidth }).width;
-    const field: Field = {
-      id: null,
+    const field = defaultField({
       collection: '$options',
       field: key,
       type: option.type ?? 'string',
       interface: option.interface,
       options: (option.options as Record<string, unknown> | undefined) ?? null,
-      locked: false,
-      validation: null,
       required: !!option.required,
-      readonly: false,
-      hidden_detail: false,
-      hidden_browse: false,
       sort: index + 1,
       width: width ?? 'full',
-      group: null,
       note: option.comment ?? null,
-      translation: null,
-      datatype: null,
       default_value: option.default ?? null,
-      auto_increment: false,
-      primary_key: false,
-      unique: false,
-      signed: false,
       length: option.length === undefined ? null : option.length,
-    };
+    });
     (option.advanced ? out.advanced : out.basic)[key] = field;
     out.labels[key] = option.name || key;
   });

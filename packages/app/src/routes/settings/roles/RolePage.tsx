@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { SYSTEM_PREFIX, type Role } from '@atrium/sdk';
+import { ADMIN_ROLE_ID, PUBLIC_ROLE_ID, SYSTEM_PREFIX, type Role } from '@atrium/sdk';
 import { Button } from '../../../components/Button';
 import { Confirm } from '../../../components/Confirm';
 import { TextField } from '../../../components/Field';
@@ -15,7 +15,7 @@ import { useProjectKey } from '../../../api/project-key';
 import { useDeleteRole, useRole, useUpdateRole } from '../../../api/roles';
 import { collectionName } from '../../../lib/format';
 import { notify } from '../../../stores/notifications';
-import { ADMIN_ROLE, displayName } from '../../../stores/session';
+import { displayName } from '../../../stores/session';
 import { enterViewAs } from '../../../stores/view-as';
 import { Header } from '../../../shell/Header';
 import { InfoSidebarContent } from '../../../shell/InfoSidebar';
@@ -25,8 +25,6 @@ import { PermissionMatrix } from './matrix/PermissionMatrix';
 import { useUsersOfRole } from './use-role-users';
 import '../../listing/listing.css';
 import './roles.css';
-
-export const PUBLIC_ROLE = 2;
 
 type Draft = Pick<Role, 'name' | 'description' | 'enforce_2fa'> & {
   ip_whitelist: string;
@@ -89,7 +87,7 @@ export function RolePage({ id }: { id: number }) {
   const title = data?.name ?? t('settings_permissions');
   const dirty =
     !!data && !!draft && JSON.stringify(valuesOf(draft)) !== JSON.stringify(valuesOf(draftOf(data)));
-  const protectedRole = id === ADMIN_ROLE || id === PUBLIC_ROLE;
+  const protectedRole = id === ADMIN_ROLE_ID || id === PUBLIC_ROLE_ID;
 
   const save = () => {
     if (!draft || !draft.name.trim()) return;
@@ -106,7 +104,7 @@ export function RolePage({ id }: { id: number }) {
       back={{ to: back, label: t('settings_permissions') }}
       breadcrumb={<SettingsBreadcrumb trail={[{ to: back, label: t('settings_permissions') }]} />}
     >
-      {data && id !== ADMIN_ROLE && (
+      {data && id !== ADMIN_ROLE_ID && (
         <Button
           variant="secondary"
           icon="visibility"
@@ -186,7 +184,7 @@ export function RolePage({ id }: { id: number }) {
     <>
       {header}
       <div className="page-body role-page">
-        {id === ADMIN_ROLE ? (
+        {id === ADMIN_ROLE_ID ? (
           <Notice color="accent">{t('role_admin_full_access')}</Notice>
         ) : (
           <PermissionMatrix project={project} role={id} collections={collections.data ?? {}} />

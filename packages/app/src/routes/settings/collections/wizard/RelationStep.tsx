@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { SYSTEM_PREFIX, type Collection, type Relation } from '@atrium/sdk';
+import { isAliasType, SYSTEM_PREFIX, type Collection, type Relation } from '@atrium/sdk';
 import { TextField } from '../../../../components/Field';
 import { Radio, RadioGroup } from '../../../../components/RadioGroup';
 import { Select } from '../../../../components/Select';
 import { safeNameTyping } from '../safe-name';
 import type { Draft, RelationDraft } from './draft';
-import { isAliasType, type RelationKind } from './rules';
+import type { RelationKind } from './rules';
 
 /** Collections a relation may point at: the project's own plus users and files. */
 function targets(all: Record<string, Collection>): string[] {

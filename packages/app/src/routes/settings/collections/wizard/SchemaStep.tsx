@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { Field } from '@atrium/sdk';
+import { isAliasType, type Field } from '@atrium/sdk';
 import { TextField } from '../../../../components/Field';
 import { Select } from '../../../../components/Select';
 import { Switch } from '../../../../components/Switch';
 import { safeNameTyping } from '../safe-name';
 import { withDatatype, withType, type Draft } from './draft';
-import { datatypesFor, isAliasType, lengthProblem, lengthRule, primaryKeyState } from './rules';
+import { datatypesFor, lengthProblem, lengthRule, primaryKeyState } from './rules';
 
 /**
  * Step 2: the field's name (unique, safe), type (among the interface's), datatype with its

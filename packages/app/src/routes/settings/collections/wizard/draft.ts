@@ -3,17 +3,10 @@
  * relational interfaces the junction or translations collection to create and the relation rows.
  * Pure, so the shapes are tested.
  */
-import type { Collection, Field, FieldWidth, Relation } from '@atrium/sdk';
+import { isAliasType, type Collection, type Field, type FieldWidth, type Relation } from '@atrium/sdk';
 import type { InterfaceMeta } from '../../../../interfaces/types';
 import { newCollectionFields } from '../new-collection';
-import {
-  datatypesFor,
-  defaultDatatype,
-  defaultLength,
-  isAliasType,
-  relationKindFor,
-  type RelationKind,
-} from './rules';
+import { datatypesFor, defaultDatatype, defaultLength, relationKindFor, type RelationKind } from './rules';
 
 export interface RelationDraft {
   /** m2o: the collection pointed at; o2m / m2m: the related collection. */

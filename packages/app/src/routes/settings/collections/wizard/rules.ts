@@ -3,10 +3,7 @@
  * §0 "Field setup"): which types an interface offers, which datatypes a type allows and their
  * default and maximum lengths, and the primary key rules. Pure, so every rule has a test.
  */
-import { ALIAS_TYPES, type Field } from '@atrium/sdk';
-
-/** Types with no database column: no datatype, no length, no default value. */
-export const isAliasType = (type: string): boolean => (ALIAS_TYPES as readonly string[]).includes(type);
+import { isAliasType, type Field } from '@atrium/sdk';
 
 const INTEGERS = ['INT', 'TINYINT', 'SMALLINT', 'MEDIUMINT', 'BIGINT'];
 const TEXTS = ['TEXT', 'TINYTEXT', 'MEDIUMTEXT', 'LONGTEXT'];

@@ -2,12 +2,11 @@ import { useMemo, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Button as AriaButton } from 'react-aria-components';
-import { SYSTEM_PREFIX, type Collection, type Field } from '@atrium/sdk';
+import { DEFAULT_STATUS_MAPPING, SYSTEM_PREFIX, type Collection, type Field } from '@atrium/sdk';
 import { Icon } from '../../../../components/Icon';
 import { Menu, MenuItem, MenuTrigger } from '../../../../components/Menu';
 import { Notice } from '../../../../components/Notice';
 import { Spinner } from '../../../../components/Spinner';
-import { DEFAULT_STATUS_MAPPING } from '../../../../interfaces/status/meta';
 import { collectionName } from '../../../../lib/format';
 import { LevelButton } from './LevelButton';
 import {
