@@ -102,8 +102,19 @@ export function useItemEditor(project: string, collection: string, segment: stri
   const { admin, permissions } = useMyAccess(project);
   const savedStatus = useStore(store, (s) => (statusField ? s.saved[statusField.field] : undefined));
   const access = useMemo(
-    () => formAccess({ permissions, collection, admin, isNew: target.kind === 'new', status: savedStatus }),
-    [permissions, collection, admin, target.kind, savedStatus],
+    () =>
+      formAccess({
+        permissions,
+        collection,
+        admin,
+        isNew: target.kind === 'new',
+        status: savedStatus,
+        statuses: Object.keys(statusMapping ?? {}),
+        softDeleteStatuses: Object.entries(statusMapping ?? {})
+          .filter(([, s]) => s.soft_delete)
+          .map(([key]) => key),
+      }),
+    [permissions, collection, admin, target.kind, savedStatus, statusMapping],
   );
 
   const listing = collectionLink(project, collection);
