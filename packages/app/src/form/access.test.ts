@@ -45,7 +45,13 @@ describe('form access', () => {
   });
 
   it("keeps a new item's blacklist from its $create row, and nothing for admins", () => {
-    const opts = { permissions, collection: 'articles', isNew: true, statuses, softDeleteStatuses: ['deleted'] };
+    const opts = {
+      permissions,
+      collection: 'articles',
+      isNew: true,
+      statuses,
+      softDeleteStatuses: ['deleted'],
+    };
     expect(formAccess({ ...opts, admin: false }).statusBlacklist).toEqual(['published']);
     expect(formAccess({ ...opts, admin: true, isNew: false, status: 'draft' }).statusBlacklist).toEqual([]);
   });
