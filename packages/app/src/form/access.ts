@@ -15,7 +15,7 @@ export interface FormAccess {
   canComment: boolean;
   readBlacklist: string[];
   writeBlacklist: string[];
-  /** Statuses a new item may not be given. */
+  /** Statuses the item may not be given (a new item's, or an existing one's from its status). */
   statusBlacklist: string[];
 }
 
@@ -53,6 +53,9 @@ export function formAccess(options: {
   isNew: boolean;
   /** The item's saved status (status collections). */
   status?: unknown;
+  /** The collection's statuses (its status mapping's keys) and which of them soft-delete. */
+  statuses?: readonly string[];
+  softDeleteStatuses?: readonly string[];
 }): FormAccess {
   if (options.admin) return FULL;
   const entry = options.permissions[options.collection];
@@ -69,6 +72,30 @@ export function formAccess(options: {
     canComment: !!row.comment && row.comment !== 'none' && row.comment !== 'read',
     readBlacklist: row.read_field_blacklist ?? [],
     writeBlacklist: row.write_field_blacklist ?? [],
-    statusBlacklist: options.isNew ? (row.status_blacklist ?? []) : [],
+    statusBlacklist: options.isNew
+      ? (row.status_blacklist ?? [])
+      : existingStatusBlacklist(entry, row, options.status, options.statuses, options.softDeleteStatuses),
   };
+}
+
+/**
+ * The statuses an existing item may not move to (issue 31 #4), as the server decides: those its
+ * current status row blacklists, and those whose own row gives no update (no delete, for a
+ * soft-delete status). Its current status is always kept.
+ */
+function existingStatusBlacklist(
+  entry: CollectionPermission | undefined,
+  row: Permission,
+  current: unknown,
+  statuses: readonly string[] = [],
+  softDelete: readonly string[] = [],
+): string[] {
+  const blocked = new Set(row.status_blacklist ?? []);
+  for (const status of statuses) {
+    const target = permissionRow(entry, false, status);
+    const level = softDelete.includes(status) ? target?.delete : target?.update;
+    if (!allows(level)) blocked.add(status);
+  }
+  blocked.delete(String(current ?? ''));
+  return [...blocked];
 }

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import '../../i18n';
 import type { InterfaceModule } from '../types';
 import { FieldDisplay } from './FieldDisplay';
 import { plainValue } from './plainValue';
@@ -60,6 +61,15 @@ describe('FieldDisplay', () => {
       <FieldDisplay field={field('string', 'shout', { other: 1 })} value="hi" values={{}} collection="c" />,
     );
     expect(await screen.findByText('HI!')).toBeTruthy();
+  });
+
+  it('shows a hash cell the API left out as "Value Secured", a null one as blank (issue 31 #3)', () => {
+    const { container, rerender } = render(
+      <FieldDisplay field={field('hash', 'hashed')} value={undefined} values={{}} collection="c" />,
+    );
+    expect(container.textContent).toContain('Value Secured');
+    rerender(<FieldDisplay field={field('hash', 'password')} value={null} values={{}} collection="c" />);
+    expect(container.textContent).toBe('--');
   });
 
   it('shows plain text while an interface is missing, never blank', () => {

@@ -2,6 +2,7 @@ import { memo, useEffect, useState } from 'react';
 import type { Field } from '@atrium/sdk';
 import { effectiveOptions, hasInterface, loadDisplay, loadedDisplay, type DisplayModule } from '../registry';
 import { plainValue } from './plainValue';
+import { SecretCell } from './SecretCell';
 import './FieldDisplay.css';
 
 interface FieldDisplayProps {
@@ -49,6 +50,7 @@ export const FieldDisplay = memo(function FieldDisplay({
 }: FieldDisplayProps) {
   const module = useCellInterface(field.interface);
   const isAlias = field.type === 'alias';
+  if (field.type === 'hash') return <SecretCell value={value} />;
   if (!isAlias && (value === null || value === undefined || value === '')) {
     return (
       <span className="field-display-empty" aria-label="--">

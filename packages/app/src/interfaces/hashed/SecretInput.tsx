@@ -17,13 +17,17 @@ export interface SecretOptions {
  * hash, so nothing stays staged.
  */
 export default function SecretInput(props: InputProps<string, SecretOptions> & { messages: string }) {
-  const { value, options, readonly, inputId, onInput, messages } = props;
+  const { value, options, readonly, inputId, onInput, messages, newItem } = props;
   const { t } = useTranslation();
   const saved = useRef(value ?? null);
+  // The API never returns a hash (api.md §4.1): a saved item without the value holds one as far as
+  // the form can tell; a null value is a known empty one.
+  const secured = useRef(!!saved.current || (!newItem && value === undefined));
   const [text, setText] = useState('');
   const changed = text !== '';
   let placeholder = metaText(t, messages, options.placeholder);
-  if (saved.current) placeholder = options.showHash ? saved.current : t('interfaces.hashed.secured');
+  if (saved.current && options.showHash) placeholder = saved.current;
+  else if (secured.current) placeholder = t('interfaces.hashed.secured');
   return (
     <div className="secret-input">
       <input
@@ -33,6 +37,7 @@ export default function SecretInput(props: InputProps<string, SecretOptions> & {
         autoComplete="new-password"
         value={text}
         placeholder={placeholder}
+        data-secured={secured.current || undefined}
         readOnly={readonly}
         disabled={readonly}
         onChange={(event) => {

@@ -26,6 +26,24 @@ describe('hashed', () => {
     expect(screen.queryByDisplayValue(HASH)).toBeNull();
   });
 
+  it("shows a saved item's hash as set when the API left it out, a new item's as empty (issue 31 #3)", () => {
+    const onInput = vi.fn();
+    const { unmount } = render(
+      <hashed.Input {...inputProps(hashed, { value: undefined, newItem: false, onInput })} />,
+    );
+    const box = screen.getByPlaceholderText('Value Secured') as HTMLInputElement;
+    expect(box.value).toBe('');
+    // Typing replaces it; emptying the box again stages nothing.
+    fireEvent.change(box, { target: { value: 'new secret' } });
+    expect(onInput).toHaveBeenLastCalledWith('new secret');
+    fireEvent.change(box, { target: { value: '' } });
+    expect(onInput).toHaveBeenLastCalledWith(null);
+    unmount();
+    render(<hashed.Input {...inputProps(hashed, { value: undefined, newItem: true })} />);
+    expect(screen.queryByPlaceholderText('Value Secured')).toBeNull();
+    expect(screen.getByPlaceholderText('Enter a value...')).toBeTruthy();
+  });
+
   it('shows the hash as placeholder with showHash', () => {
     render(<hashed.Input {...inputProps(hashed, { value: HASH, options: { showHash: true } })} />);
     expect(screen.getByPlaceholderText(HASH)).toBeTruthy();

@@ -11,7 +11,6 @@ import { Spinner } from '../../components/Spinner';
 import { UserAvatar } from '../../components/user-avatar/UserAvatar';
 import { fieldLabel } from '../../form/label';
 import { formatDate, formatRelative } from '../../i18n/dates';
-import { FieldDisplay } from '../../interfaces/display/FieldDisplay';
 import { toDate } from '../../interfaces/datetime/parse-datetime';
 import { collectionName } from '../../lib/format';
 import { errorCode, errorMessage } from '../../lib/errors';
@@ -21,6 +20,7 @@ import { NotFound } from '../not-found/NotFound';
 import { rowLink } from '../listing/row-link';
 import { actionIcon, actionLabel } from './action-label';
 import { revisionRows, type RevisionRow } from './revision-rows';
+import { RevisionValue } from './RevisionValue';
 import './activity-detail.css';
 
 type ActionBy = Exclude<Activity['action_by'], number | null> & { email?: string; avatar?: unknown };
@@ -209,14 +209,14 @@ function RevisionSection(props: {
                   {props.hasPrevious && (
                     <td className="activity-before">
                       {row.changed ? (
-                        <Value {...props} field={row.field} value={row.before} />
+                        <RevisionValue {...props} field={row.field} value={row.before} />
                       ) : (
                         <span className="activity-muted">{t('activity_unchanged')}</span>
                       )}
                     </td>
                   )}
                   <td>
-                    <Value {...props} field={row.field} value={row.after} />
+                    <RevisionValue {...props} field={row.field} value={row.after} />
                   </td>
                 </tr>
               ))}
@@ -231,25 +231,4 @@ function RevisionSection(props: {
       {body}
     </section>
   );
-}
-
-/** A value through its field's display; fields the collection no longer has print as text. */
-function Value({
-  field,
-  value,
-  fields,
-  collection,
-  data,
-}: {
-  field: string;
-  value: unknown;
-  fields: Record<string, Field>;
-  collection: string;
-  data: Record<string, unknown>;
-}) {
-  const known = fields[field];
-  if (known) return <FieldDisplay field={known} value={value} values={data} collection={collection} />;
-  if (value === null || value === undefined || value === '')
-    return <span className="activity-muted">--</span>;
-  return <code>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</code>;
 }

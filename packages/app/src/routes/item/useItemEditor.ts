@@ -16,12 +16,13 @@ import { invalidateItemWrite, useItem } from '../../api/items';
 import { useMyAccess } from '../../api/permissions';
 import { copyPayload } from '../../form/copy';
 import { formAccess } from '../../form/access';
-import { createStaging, currentValues, isEditing, sameValue, type Values } from '../../form/staging';
+import { createStaging, currentValues, isEditing, type Values } from '../../form/staging';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { collectionLink } from '../../lib/routes';
 import { notify } from '../../stores/notifications';
 import { useUnsavedEdits } from '../../stores/unsaved-edits';
 import { parseItemTarget, validationErrors } from './item-route';
+import { changedFields } from './stored-value';
 
 export type SaveMode = 'stay' | 'add' | 'copy' | 'leave';
 
@@ -102,8 +103,19 @@ export function useItemEditor(project: string, collection: string, segment: stri
   const { admin, permissions } = useMyAccess(project);
   const savedStatus = useStore(store, (s) => (statusField ? s.saved[statusField.field] : undefined));
   const access = useMemo(
-    () => formAccess({ permissions, collection, admin, isNew: target.kind === 'new', status: savedStatus }),
-    [permissions, collection, admin, target.kind, savedStatus],
+    () =>
+      formAccess({
+        permissions,
+        collection,
+        admin,
+        isNew: target.kind === 'new',
+        status: savedStatus,
+        statuses: Object.keys(statusMapping ?? {}),
+        softDeleteStatuses: Object.entries(statusMapping ?? {})
+          .filter(([, s]) => s.soft_delete)
+          .map(([key]) => key),
+      }),
+    [permissions, collection, admin, target.kind, savedStatus, statusMapping],
   );
 
   const listing = collectionLink(project, collection);
@@ -271,11 +283,10 @@ export function useItemEditor(project: string, collection: string, segment: stri
     }
   }
 
-  const conflictFields = useMemo(() => {
-    if (!conflict) return new Set<string>();
-    const saved = store.getState().saved;
-    return new Set(Object.keys(conflict.theirs).filter((k) => !sameValue(conflict.theirs[k], saved[k])));
-  }, [conflict, store]);
+  const conflictFields = useMemo(
+    () => (conflict ? changedFields(fields, store.getState().saved, conflict.theirs) : new Set<string>()),
+    [conflict, store, fields],
+  );
 
   return {
     target,

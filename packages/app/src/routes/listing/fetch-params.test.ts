@@ -51,6 +51,17 @@ describe('listing fetch params', () => {
     expect(listingParams({ ...input, query: { sort: 'ghost' } }).sort).toBeUndefined();
   });
 
+  it('never asks for a hash field, as a column or a sort (issue 31 #3)', () => {
+    const withSecret = { ...input, known: [...input.known, 'pin'], secret: ['pin'] };
+    expect(
+      listingParams({ ...withSecret, query: { fields: 'title,pin', sort: '-pin,title' } }),
+    ).toMatchObject({
+      fields: ['title.*', 'id', 'status.*'],
+      sort: 'title',
+    });
+    expect(listingParams({ ...withSecret, query: { sort: 'pin' } }).sort).toBeUndefined();
+  });
+
   it('uses default_limit as the page size', () => {
     expect(pageSize('200')).toBe(200);
     expect(pageSize(undefined)).toBe(20);

@@ -24,6 +24,8 @@ export function pageSize(setting: unknown): number {
 export interface FetchInput {
   /** Every field of the collection. */
   known: readonly string[];
+  /** Hash fields: the API never returns them (a named one is refused), so they are never asked. */
+  secret?: readonly string[];
   primaryKey: string;
   statusField: string | null;
   ownerField: string | null;
@@ -37,7 +39,8 @@ export interface FetchInput {
 
 /** Params without the offset (the page loader adds it). */
 export function listingParams(input: FetchInput): QueryParams {
-  const has = new Set(input.known);
+  const secret = new Set(input.secret ?? []);
+  const has = new Set(input.known.filter((f) => !secret.has(f)));
   const params: QueryParams = { meta: LISTING_META, limit: input.limit };
   const chosen =
     typeof input.query.fields === 'string' && input.query.fields !== ''

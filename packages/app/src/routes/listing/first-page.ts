@@ -39,6 +39,7 @@ export function viewParams(
   if (fields.list.length === 0) return null;
   return listingParams({
     known: fields.list.map((f) => f.field),
+    secret: fields.list.filter((f) => f.type === 'hash').map((f) => f.field),
     primaryKey: fields.primaryKey,
     statusField: fields.statusField,
     ownerField: fields.ownerField,

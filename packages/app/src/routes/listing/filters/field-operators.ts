@@ -1,7 +1,7 @@
 /**
  * Which filter operators a field offers, by its type (issue 31 #2): the server refuses the rest
- * (`has`/`nhas` only on one-to-many fields, comparisons need a comparable value, a secret only
- * answers whether it is set), so the filter bar never offers them and a saved view drops them.
+ * (`has`/`nhas` only on one-to-many fields, comparisons need a comparable value, a hash is never
+ * a condition), so the filter bar never offers them and a saved view drops them.
  */
 import type { Operator } from './operators';
 
@@ -26,8 +26,6 @@ const RELATED_ONE: readonly Operator[] = ['contains', 'eq', 'neq', 'in', 'nin', 
 /** One-to-many, many-to-many and translations: how many related rows. */
 const RELATED_MANY: readonly Operator[] = ['has', 'nhas', 'empty', 'nempty'];
 const STRUCTURED: readonly Operator[] = ['contains', 'ncontains', 'empty', 'nempty', 'null', 'nnull'];
-/** A hash or password: whether it is set, never what it holds. */
-const SECRET: readonly Operator[] = ['nnull', 'null', 'nempty', 'empty'];
 const NONE: readonly Operator[] = [];
 
 const BY_TYPE: Record<string, readonly Operator[]> = {
@@ -54,7 +52,8 @@ const BY_TYPE: Record<string, readonly Operator[]> = {
   translation: RELATED_MANY,
   json: STRUCTURED,
   array: STRUCTURED,
-  hash: SECRET,
+  // A hash never leaves the server, not even as a condition (403/215).
+  hash: NONE,
   alias: NONE,
   group: NONE,
 };

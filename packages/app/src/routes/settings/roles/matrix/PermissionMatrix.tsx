@@ -15,6 +15,7 @@ import {
   LEVELS,
   cellKey,
   cellOf,
+  levelsFor,
   scopesOf,
   setAll,
   summary,
@@ -36,6 +37,22 @@ interface Entry {
   name: string;
   statuses: string[] | null;
   fields: Field[];
+  /** Whether "own items" / "role's items" can work (an owner field, or the server's own rule). */
+  owned: boolean;
+}
+
+/** System collections whose "own" rows the server knows without an owner field (api.md §7.1). */
+const OWNED_SYSTEM = [
+  'directus_files',
+  'directus_users',
+  'directus_roles',
+  'directus_permissions',
+  'directus_activity',
+];
+
+function ownedOf(c: Collection): boolean {
+  if (OWNED_SYSTEM.includes(c.collection)) return true;
+  return Object.values(c.fields ?? {}).some((f) => ['owner', 'user_created'].includes(String(f.type)));
 }
 
 /** The statuses of a collection with a status field (its mapping's values), else null. */
@@ -71,6 +88,7 @@ export function PermissionMatrix({ project, role, collections }: Props) {
         collection: c.collection,
         name: collectionName(t, c, i18n.language),
         statuses: statusesOf(c),
+        owned: ownedOf(c),
         fields: Object.values(c.fields ?? {}).sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0)),
       }))
       .sort((a, b) => a.name.localeCompare(b.name));
@@ -105,7 +123,7 @@ export function PermissionMatrix({ project, role, collections }: Props) {
             <th scope="col" key={a} className="perm-col">
               <ColumnMenu
                 label={actionLabel(t, a)}
-                onSet={(level) => matrix.apply(setAll(entries, [a], level))}
+                onSet={(level) => matrix.apply(setAll(entries, [a], level, state))}
               />
             </th>
           ))}
@@ -145,13 +163,18 @@ export function PermissionMatrix({ project, role, collections }: Props) {
                   <LevelButton
                     label={`${e.name} · ${actionLabel(t, a)}`}
                     level={summary(state, e.collection, e.statuses, a)}
-                    onChange={(level) => matrix.apply(setAll([e], [a], level))}
+                    levels={levelsFor(e.owned)}
+                    onChange={(level) => matrix.apply(setAll([e], [a], level, state))}
                   />
                 </td>
               ))}
               <td>
                 <span className="perm-more">
-                  <RowMenu name={e.name} onSet={(level) => matrix.apply(setAll([e], ACTIONS, level))} />
+                  <RowMenu
+                    name={e.name}
+                    levels={levelsFor(e.owned)}
+                    onSet={(level) => matrix.apply(setAll([e], ACTIONS, level, state))}
+                  />
                   {!e.statuses && (
                     <DetailsButton
                       cell={cellOf(state, e.collection, null)}
@@ -248,6 +271,7 @@ function ScopeRow({
             <LevelButton
               label={`${label} · ${actionLabel(t, a)}`}
               level={cell[a]}
+              levels={levelsFor(entry.owned)}
               onChange={(l) => onSet(a, l)}
             />
           )}
@@ -296,11 +320,11 @@ function DetailsButton({ cell, label, onOpen }: { cell: Cell; label: string; onO
   );
 }
 
-function LevelItems() {
+function LevelItems({ levels = LEVELS }: { levels?: readonly Level[] }) {
   const { t } = useTranslation();
   return (
     <>
-      {LEVELS.map((l) => (
+      {levels.map((l) => (
         <MenuItem key={l} id={l}>
           {/* i18n-dynamic: perm_set_all_none, perm_set_all_mine, perm_set_all_role, perm_set_all_full */}
           {t(`perm_set_all_${l}`)}
@@ -324,7 +348,15 @@ function ColumnMenu({ label, onSet }: { label: string; onSet(level: Level): void
   );
 }
 
-function RowMenu({ name, onSet }: { name: string; onSet(level: Level): void }) {
+function RowMenu({
+  name,
+  levels,
+  onSet,
+}: {
+  name: string;
+  levels: readonly Level[];
+  onSet(level: Level): void;
+}) {
   const { t } = useTranslation();
   return (
     <MenuTrigger>
@@ -332,7 +364,7 @@ function RowMenu({ name, onSet }: { name: string; onSet(level: Level): void }) {
         <Icon name="more_vert" />
       </AriaButton>
       <Menu label={t('perm_set_row', { collection: name })} onAction={(k) => onSet(String(k) as Level)}>
-        <LevelItems />
+        <LevelItems levels={levels} />
       </Menu>
     </MenuTrigger>
   );

@@ -4,6 +4,7 @@ import {
   CREATE_SCOPE,
   applyRows,
   cellOf,
+  levelsFor,
   nextLevel,
   planChanges,
   scopesOf,
@@ -152,6 +153,31 @@ describe('permission matrix mapping', () => {
       'none',
       'full',
     ]);
+  });
+
+  it("summarises a status collection's collection-wide row in its collapsed row (issue 31 #5)", () => {
+    const state = toMatrix([{ id: 30, collection: 'articles', role: ROLE, status: null, read: 'full' }]);
+    const statuses = ['published', 'draft'];
+    expect(summary(state, 'articles', statuses, 'read')).toBe('full');
+    expect(summary(state, 'articles', statuses, 'update')).toBe('none');
+    // A click on the collapsed cell changes that row, not status rows that would replace it.
+    const changes = setAll([{ collection: 'articles', statuses }], ['read'], 'none', state);
+    expect(changes).toEqual([{ collection: 'articles', status: null, patch: { read: 'none' } }]);
+    // Once status rows exist, the global row no longer applies to the statuses.
+    const split = toMatrix([
+      { id: 30, collection: 'articles', role: ROLE, status: null, read: 'full' },
+      { id: 31, collection: 'articles', role: ROLE, status: 'draft', read: 'mine' },
+    ]);
+    expect(summary(split, 'articles', statuses, 'read')).toBe('mixed');
+  });
+
+  it('offers own and role items only where an owner field exists (issue 31 #5)', () => {
+    expect(levelsFor(false)).toEqual(['none', 'full']);
+    expect(nextLevel('none', levelsFor(false))).toBe('full');
+    expect(nextLevel('full', levelsFor(false))).toBe('none');
+    expect(nextLevel('none', levelsFor(true))).toBe('mine');
+    expect(setAll([{ collection: 'tags', statuses: null, owned: false }], ['read'], 'mine')).toEqual([]);
+    expect(setAll([{ collection: 'tags', statuses: null, owned: true }], ['read'], 'mine')).toHaveLength(1);
   });
 
   it('folds the saved rows back into the state', () => {

@@ -221,9 +221,26 @@ export function applyRows(
   return out;
 }
 
+/** Whether a collection has rows of its own per status (then its global row no longer applies). */
+export function hasStatusRows(state: MatrixState, collection: string): boolean {
+  return Object.values(state).some((c) => c.collection === collection && c.status !== null);
+}
+
 /**
- * The level shown for a collection's action across its scopes: the common level, or `'mixed'`
- * when statuses differ (`$create` only counts for create).
+ * The cell that governs a scope, as the server decides (api.md §7.1): a status collection's global
+ * row applies to every status until it has rows per status; `$create` falls back to the global row.
+ */
+export function effectiveCell(state: MatrixState, collection: string, scope: string | null): Cell {
+  if (scope === null) return cellOf(state, collection, null);
+  const own = state[cellKey(collection, scope)];
+  if (own) return own;
+  if (scope === CREATE_SCOPE || !hasStatusRows(state, collection)) return cellOf(state, collection, null);
+  return emptyCell(collection, scope);
+}
+
+/**
+ * The level shown for a collection's action across its scopes (the collapsed row): what the role
+ * can do, the common level, or `'mixed'` when statuses differ (`$create` only counts for create).
  */
 export function summary(
   state: MatrixState,
@@ -232,26 +249,37 @@ export function summary(
   action: Action,
 ): Level | 'mixed' {
   const scopes = scopesOf(statuses).filter((s) => action === 'create' || s !== CREATE_SCOPE);
-  const levels = new Set(scopes.map((s) => cellOf(state, collection, s)[action]));
+  const levels = new Set(scopes.map((s) => effectiveCell(state, collection, s)[action]));
   return levels.size === 1 ? [...levels][0]! : 'mixed';
 }
 
-/** The next level when a cell is clicked: none → mine → role → full → none. */
-export const nextLevel = (level: Level | 'mixed'): Level =>
-  level === 'mixed' ? 'full' : LEVELS[(LEVELS.indexOf(level) + 1) % LEVELS.length]!;
+/** The levels a collection can use: "own items" and "role's items" need an owner field. */
+export const levelsFor = (owned: boolean): readonly Level[] => (owned ? LEVELS : ['none', 'full']);
+
+/** The next level when a cell is clicked: none → mine → role → full → none (of the usable ones). */
+export const nextLevel = (level: Level | 'mixed', levels: readonly Level[] = LEVELS): Level =>
+  level === 'mixed' || !levels.includes(level)
+    ? 'full'
+    : levels[(levels.indexOf(level) + 1) % levels.length]!;
 
 /**
  * Changes that set `actions` to `level` on every scope of the given collections (the set-all
  * shortcuts of a row, a column or the whole matrix). `$create` only takes the create level.
  */
 export function setAll(
-  collections: { collection: string; statuses: string[] | null }[],
+  collections: { collection: string; statuses: string[] | null; owned?: boolean }[],
   actions: readonly Action[],
   level: Level,
+  state?: MatrixState,
 ): Change[] {
   const out: Change[] = [];
-  for (const { collection, statuses } of collections) {
-    for (const status of scopesOf(statuses)) {
+  for (const { collection, statuses, owned } of collections) {
+    // A level the collection can't use (no owner field) is left out rather than stored to fail.
+    if (owned === false && !levelsFor(false).includes(level)) continue;
+    // A status collection governed by its global row alone: that row changes.
+    const global = !!state?.[cellKey(collection, null)] && !hasStatusRows(state, collection);
+    const scopes = global ? [null] : scopesOf(statuses);
+    for (const status of scopes) {
       const own = status === CREATE_SCOPE ? actions.filter((a) => a === 'create') : actions;
       if (!own.length) continue;
       out.push({ collection, status, patch: Object.fromEntries(own.map((a) => [a, level])) });
