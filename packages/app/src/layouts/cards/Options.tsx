@@ -5,13 +5,15 @@ import type { LayoutProps } from '../types';
 import '../shared/options.css';
 import { FieldOption } from '../shared/FieldOption';
 import { fieldsOfType } from '../shared/fieldChoices';
+import { effectiveCardOptions } from './defaults';
 import type { CardsOptions as Options, CardsQuery, Fit } from './types';
 import './cards.css';
 
 /** The cards options panel: image source and fit, title, subtitle, fallback icon, sort. */
 export function CardsOptions(props: LayoutProps<CardsQuery, Options>) {
   const { t } = useTranslation();
-  const { fields, viewOptions, viewQuery, primaryKeyField, collection } = props;
+  const { fields, viewQuery, primaryKeyField, collection } = props;
+  const viewOptions = effectiveCardOptions(props.viewOptions, fields, primaryKeyField, collection);
   const all = Object.values(fields);
   const sources =
     collection === 'directus_files' ? all.filter((f) => f.field === 'data') : fieldsOfType(fields, ['file']);
@@ -40,7 +42,7 @@ export function CardsOptions(props: LayoutProps<CardsQuery, Options>) {
       />
       <FieldOption
         label={t('layouts.cards.title')}
-        value={viewOptions.title === undefined ? primaryKeyField : viewOptions.title}
+        value={viewOptions.title}
         choices={all}
         onChange={(title) => props.onOptions({ title })}
       />

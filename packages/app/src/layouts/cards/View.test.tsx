@@ -44,6 +44,14 @@ describe('cards layout', () => {
     expect(within(cards[1]!).getByText('--')).toBeTruthy();
   });
 
+  it('without chosen options titles cards with the first text field and shows the first file field', async () => {
+    const { container } = render(<CardsView {...props({ viewOptions: {} })} />);
+    const cards = screen.getAllByRole('listitem');
+    // The title field's display, not the id "1" (issue 31 item 20).
+    expect(await within(cards[0]!).findByText('First')).toBeTruthy();
+    expect(container.querySelector('img')!.getAttribute('src')).toBe('/t/1');
+  });
+
   it('selects with the corner checkbox; while a selection exists a click toggles instead of opening', async () => {
     const p = props();
     const { rerender } = render(<CardsView {...p} />);
