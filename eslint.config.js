@@ -28,6 +28,11 @@ export default tseslint.config(
     },
   },
   {
+    // The example extensions run in the browser, inside the admin app.
+    files: ['examples/extensions/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     // The app talks to the server only over HTTP, through the sdk (issue 14 item 2).
     files: ['packages/app/src/**/*.{ts,tsx}', 'packages/app/test/**/*.{ts,tsx}'],
     rules: {

@@ -245,3 +245,55 @@ describe('17: narrow windows (420 px)', () => {
     await narrow.screenshot({ path: `${OUT}/role-420-dark.png` });
   });
 });
+
+/** WCAG contrast of two CSS colours (rgb/rgba strings). */
+function contrast(a: string, b: string): number {
+  const lum = (c: string) => {
+    const [r, g, bl] = (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    const ch = (v: number) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * ch(r!) + 0.7152 * ch(g!) + 0.0722 * ch(bl!);
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+describe('18: the own profile', () => {
+  it('draws every status radio, reads the email in the dark theme, and keeps sign-ins out of the timeline', async () => {
+    const dark = await newPage(browser, { viewport: { width: 1400, height: 900 }, colorScheme: 'dark' });
+    try {
+      await demo.signIn(dark, 'admin');
+      const me = (await admin('/users/me')).body.data.id as number;
+      const signIns = await admin(
+        `/activity?filter[collection][eq]=directus_users&filter[item][eq]=${me}&filter[action][eq]=authenticate&limit=1`,
+      );
+      expect(signIns.body.data.length).toBe(1);
+      await dark.goto(`${demo.appUrl}#/${demo.project}/users/${me}`);
+      const radios = dark.locator('.status-radio');
+      await radios.first().waitFor();
+      const marks = await dark.locator('.status-radio-mark').evaluateAll((els) =>
+        els.map((el) => {
+          const s = getComputedStyle(el);
+          return `${s.borderTopStyle} ${s.borderTopWidth}`;
+        }),
+      );
+      expect(marks.length).toBe(5);
+      expect(new Set(marks)).toEqual(new Set(['solid 2px']));
+      const email = await dark.locator('.profile-email').evaluate((el) => {
+        const card = el.closest('.profile-card')!;
+        return { fg: getComputedStyle(el).color, bg: getComputedStyle(card).backgroundColor };
+      });
+      expect(contrast(email.fg, email.bg)).toBeGreaterThanOrEqual(4.5);
+      // The timeline has the item's history, not the sign-ins.
+      const timeline = dark.locator('.timeline');
+      await timeline.waitFor();
+      await dark.waitForLoadState('networkidle');
+      expect(await timeline.innerText()).not.toMatch(/Signed in/i);
+      await dark.screenshot({ path: `${OUT}/profile-1400-dark.png` });
+    } finally {
+      await dark.close();
+    }
+  });
+});

@@ -54,7 +54,12 @@ export const itemActivityQuery = (project: string, collection: string, key: Prim
           project,
           'directus_activity',
           {
-            filter: { collection: { eq: collection }, item: { eq: String(key) } },
+            // Sign-ins are the user's, not the item's history: the activity log lists them.
+            filter: {
+              collection: { eq: collection },
+              item: { eq: String(key) },
+              action: { neq: 'authenticate' },
+            },
             fields: TIMELINE_FIELDS,
             sort: '-action_on',
             limit: -1,

@@ -12,6 +12,7 @@ import { useProjects } from '../stores/projects';
 import { useUnsavedEdits } from '../stores/unsaved-edits';
 import { displayName, useSession } from '../stores/session';
 import logoUrl from '../assets/logo.svg';
+import { translateWords } from '../extensions/meta-i18n';
 import { moduleItems } from './modules';
 
 function avatarUrl(avatar: unknown): string | null {
@@ -53,7 +54,13 @@ export function ModuleBar() {
       </div>
       <ul className="module-list">
         {items.map((m) => {
-          const label = m.translate ? t(m.name) : m.name;
+          // i18n-dynamic: an extension module's `$t:` words, `modules.<id>.<key>`.
+          const translateWord = (key: string) => t(key);
+          const label = m.translate
+            ? t(m.name)
+            : m.extension
+              ? translateWords(m.name, `modules.${m.extension}`, translateWord)
+              : m.name;
           return (
             <li key={m.id}>
               {m.external ? (

@@ -7,6 +7,8 @@ export interface ModuleItem {
   id: string;
   /** Message key, or a literal name for role-defined and extension modules. */
   name: string;
+  /** An extension module's id: `$t:` words of its name are its messages (`modules.<id>.<key>`). */
+  extension?: string;
   translate: boolean;
   icon: string;
   link: string;
@@ -79,6 +81,7 @@ export function moduleItems(opts: {
       items.push({
         id: `ext-${m.id}`,
         name: m.name ?? m.id,
+        extension: m.id,
         translate: false,
         icon: m.icon ?? 'extension',
         link: `/${project}/ext/${m.id}`,

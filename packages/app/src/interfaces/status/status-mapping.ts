@@ -31,5 +31,6 @@ export function statusName(value: string, entry: StatusEntry | undefined): strin
 /** A palette token (`blue-grey`) as a CSS colour; a raw colour (`#fff`) passes through. */
 export function tokenColor(token: string | undefined, fallback: string): string {
   if (!token) return fallback;
-  return /^[a-z]+(-[a-z]+)*(-\d+)?$/.test(token) ? `var(--${token})` : token;
+  // An unknown token name falls back rather than leaving no colour at all.
+  return /^[a-z]+(-[a-z]+)*(-\d+)?$/.test(token) ? `var(--${token}, ${fallback})` : token;
 }

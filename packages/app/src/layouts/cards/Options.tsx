@@ -1,16 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField } from '../../components/Field';
+import { TextField } from '../../components/Field';
+import { Select } from '../../components/Select';
 import type { LayoutProps } from '../types';
 import '../shared/options.css';
 import { FieldOption } from '../shared/FieldOption';
 import { fieldsOfType } from '../shared/fieldChoices';
+import { effectiveCardOptions } from './defaults';
 import type { CardsOptions as Options, CardsQuery, Fit } from './types';
 import './cards.css';
 
 /** The cards options panel: image source and fit, title, subtitle, fallback icon, sort. */
 export function CardsOptions(props: LayoutProps<CardsQuery, Options>) {
   const { t } = useTranslation();
-  const { fields, viewOptions, viewQuery, primaryKeyField, collection } = props;
+  const { fields, viewQuery, primaryKeyField, collection } = props;
+  const viewOptions = effectiveCardOptions(props.viewOptions, fields, primaryKeyField, collection);
   const all = Object.values(fields);
   const sources =
     collection === 'directus_files' ? all.filter((f) => f.field === 'data') : fieldsOfType(fields, ['file']);
@@ -28,18 +31,18 @@ export function CardsOptions(props: LayoutProps<CardsQuery, Options>) {
         choices={sources}
         onChange={(src) => props.onOptions({ src })}
       />
-      <SelectField
+      <Select
         label={t('layouts.cards.fit')}
         value={viewOptions.fit === 'contain' ? 'contain' : 'crop'}
-        options={(['crop', 'contain'] as Fit[]).map((fit) => ({
+        choices={(['crop', 'contain'] as Fit[]).map((fit) => ({
           value: fit,
           label: t(`layouts.cards.${fit}`),
         }))}
-        onChange={(event) => props.onOptions({ fit: event.target.value as Fit })}
+        onChange={(fit) => fit && props.onOptions({ fit: fit as Fit })}
       />
       <FieldOption
         label={t('layouts.cards.title')}
-        value={viewOptions.title === undefined ? primaryKeyField : viewOptions.title}
+        value={viewOptions.title}
         choices={all}
         onChange={(title) => props.onOptions({ title })}
       />
@@ -54,21 +57,21 @@ export function CardsOptions(props: LayoutProps<CardsQuery, Options>) {
         defaultValue={viewOptions.icon ?? 'photo'}
         onBlur={(event) => props.onOptions({ icon: event.target.value.trim() || 'photo' })}
       />
-      <SelectField
+      <Select
         label={t('sort_by')}
         value={sortable.some((f) => f.field === sortField) ? sortField : primaryKeyField}
-        options={sortable.map((f) => ({ value: f.field, label: f.name }))}
-        onChange={(event) => props.onQuery({ sort: desc ? `-${event.target.value}` : event.target.value })}
+        choices={sortable.map((f) => ({ value: f.field, label: f.name }))}
+        onChange={(field) => field && props.onQuery({ sort: desc ? `-${field}` : field })}
       />
-      <SelectField
+      <Select
         label={t('sort_direction')}
         value={desc ? 'desc' : 'asc'}
-        options={[
+        choices={[
           { value: 'asc', label: t('asc') },
           { value: 'desc', label: t('desc') },
         ]}
-        onChange={(event) =>
-          props.onQuery({ sort: event.target.value === 'desc' ? `-${sortField}` : sortField })
+        onChange={(direction) =>
+          direction && props.onQuery({ sort: direction === 'desc' ? `-${sortField}` : sortField })
         }
       />
     </div>

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import '../../i18n';
+import { pickOption } from '../shared/pick-option';
 import { fakeLayout, fieldMap, layoutProps, makeField } from '../shared/testing';
 import { CardsOptions } from './Options';
 import type { CardsOptions as Options, CardsQuery } from './types';
@@ -43,6 +44,14 @@ describe('cards layout', () => {
     expect(within(cards[1]!).getByText('--')).toBeTruthy();
   });
 
+  it('without chosen options titles cards with the first text field and shows the first file field', async () => {
+    const { container } = render(<CardsView {...props({ viewOptions: {} })} />);
+    const cards = screen.getAllByRole('listitem');
+    // The title field's display, not the id "1" (issue 31 item 20).
+    expect(await within(cards[0]!).findByText('First')).toBeTruthy();
+    expect(container.querySelector('img')!.getAttribute('src')).toBe('/t/1');
+  });
+
   it('selects with the corner checkbox; while a selection exists a click toggles instead of opening', async () => {
     const p = props();
     const { rerender } = render(<CardsView {...p} />);
@@ -66,13 +75,11 @@ describe('cards layout', () => {
   it('writes Sort By and the direction (ascending / descending words) to the query', async () => {
     const p = props({ viewQuery: { sort: 'title' } });
     render(<CardsOptions {...p} />);
-    const direction = screen.getByLabelText('Sort Direction');
-    expect(within(direction).getByRole('option', { name: 'Descending' })).toBeTruthy();
-    await userEvent.selectOptions(direction, 'desc');
+    await pickOption('Sort Direction', 'Descending');
     expect(p.onQuery).toHaveBeenLastCalledWith({ sort: '-title' });
-    await userEvent.selectOptions(screen.getByLabelText('Sort By'), 'kind');
+    await pickOption('Sort By', 'Kind');
     expect(p.onQuery).toHaveBeenLastCalledWith({ sort: 'kind' });
-    await userEvent.selectOptions(screen.getByLabelText('Image Source'), '__none__');
+    await pickOption('Image Source', "Don't Show");
     expect(p.onOptions).toHaveBeenLastCalledWith({ src: null });
   });
 });

@@ -6,6 +6,7 @@ import { existingField } from '../shared/fieldChoices';
 import { useNearEnd } from '../shared/useNearEnd';
 import { useSelectAllShortcut } from '../shared/useSelectAllShortcut';
 import { Card } from './Card';
+import { effectiveCardOptions } from './defaults';
 import { cardImage } from './image';
 import type { CardsOptions, CardsQuery } from './types';
 import './cards.css';
@@ -16,13 +17,13 @@ const SKELETON_CARDS = 12;
 /** The cards layout (app-catalogue.md §2): 160 px cards with a thumbnail, title and subtitle. */
 export function CardsView(props: LayoutProps<CardsQuery, CardsOptions>) {
   const { t } = useTranslation();
-  const { fields, items, viewOptions, primaryKeyField, selection, onSelect } = props;
+  const { fields, items, primaryKeyField, selection, onSelect } = props;
+  const viewOptions = effectiveCardOptions(props.viewOptions, fields, primaryKeyField, props.collection);
   const fit = viewOptions.fit === 'contain' ? 'contain' : 'crop';
   const src =
     existingField(fields, viewOptions.src) ??
     (props.collection === 'directus_files' && viewOptions.src === 'data' ? 'data' : null);
-  const titleName =
-    viewOptions.title === undefined ? primaryKeyField : existingField(fields, viewOptions.title);
+  const titleName = existingField(fields, viewOptions.title);
   const title = titleName ? (fields[titleName] ?? null) : null;
   const subtitleName = existingField(fields, viewOptions.subtitle);
   const subtitle = subtitleName ? (fields[subtitleName] ?? null) : null;

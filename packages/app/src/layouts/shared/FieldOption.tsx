@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Field } from '@atrium/sdk';
-import { SelectField } from '../../components/Field';
+import { Select } from '../../components/Select';
 import { NONE } from './fieldChoices';
 
 interface FieldOptionProps {
@@ -20,11 +20,11 @@ export function FieldOption({ label, value, choices, allowNone = true, onChange 
     ...choices.map((f) => ({ value: f.field, label: f.name })),
   ];
   return (
-    <SelectField
+    <Select
       label={label}
-      options={options}
+      choices={options}
       value={value && choices.some((f) => f.field === value) ? value : NONE}
-      onChange={(event) => onChange(event.target.value === NONE ? null : event.target.value)}
+      onChange={(next) => onChange(next === null || next === NONE ? null : next)}
     />
   );
 }

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import '../../i18n';
+import { pickOption } from '../shared/pick-option';
 import { fieldMap, layoutProps, makeField } from '../shared/testing';
 import { TabularOptions } from './Options';
 import type { TabularOptions as Options, TabularQuery } from './types';
@@ -30,7 +31,7 @@ describe('tabular options', () => {
   it('saves the row spacing', async () => {
     const p = props({});
     render(<TabularOptions {...p} />);
-    await userEvent.selectOptions(screen.getByLabelText('Spacing'), 'compact');
+    await pickOption('Spacing', 'Compact');
     expect(p.onOptions).toHaveBeenLastCalledWith({ spacing: 'compact' });
   });
 });

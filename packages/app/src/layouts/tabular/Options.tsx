@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../components/Field';
+import { Select } from '../../components/Select';
 import type { LayoutProps } from '../types';
 
 import { visibleColumns } from './columns';
@@ -25,11 +25,11 @@ export function TabularOptions(props: LayoutProps<TabularQuery, Options>) {
           onChange={(names) => props.onQuery({ fields: names.join(',') })}
         />
       </fieldset>
-      <SelectField
+      <Select
         label={t('spacing')}
         value={viewOptions.spacing ?? 'comfortable'}
-        options={SPACINGS.map((s) => ({ value: s, label: t(s) }))}
-        onChange={(event) => props.onOptions({ spacing: event.target.value as Spacing })}
+        choices={SPACINGS.map((s) => ({ value: s, label: t(s) }))}
+        onChange={(spacing) => spacing && props.onOptions({ spacing: spacing as Spacing })}
       />
     </div>
   );
