@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { api } from '../api/client';
 import { infoSidebarWide, isPublicRoute, UNTRACKED_ROUTES } from '../lib/routes';
 import { useHydration } from '../stores/hydration';
 import { useLatency } from '../stores/latency';
+import { recordPage } from '../stores/page-record';
 import { isCloudKey, useProjects } from '../stores/projects';
 import { useSession } from '../stores/session';
 import { applyBodyClasses, bodyClasses, useUi } from '../stores/ui';
@@ -91,7 +91,7 @@ export function Root() {
     const id = `${project}|${user.id}|${pathname}`;
     if (lastTracked.current === id) return;
     lastTracked.current = id;
-    api.trackPage(project, user.id, pathname).catch(() => undefined);
+    recordPage(project, user.id, pathname);
   }, [location.key, location.pathname, hydrated, passed]);
 
   // The body's dragging class is cleared 50 ms after the last drag event (product.md §4).
