@@ -101,6 +101,22 @@ describe('the edit screen', () => {
     expect((await article(ids[0]!)).title).toBe(before);
   });
 
+  it('asks before leaving unsaved edits for an address typed or set by script (issue 31 #10)', async () => {
+    await openItem(page, ids[1]!);
+    await title(page).fill('Edited, then the address changed');
+    const dialog = page.getByRole('alertdialog', { name: 'Unsaved changes' });
+    // As typing another address does: a hash change the app's router did not make.
+    await page.evaluate((p) => (location.hash = `#/${p}/collections/tags`), demo.project);
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Keep editing' }).click();
+    expect(await page.evaluate(() => location.hash)).toBe(`#/${demo.project}/collections/articles/${ids[1]}`);
+    expect(await title(page).inputValue()).toBe('Edited, then the address changed');
+    await page.evaluate((p) => (location.hash = `#/${p}/collections/tags`), demo.project);
+    await dialog.getByRole('button', { name: 'Discard changes' }).click();
+    await page.waitForFunction((p) => location.hash === `#/${p}/collections/tags`, demo.project);
+    await page.getByRole('heading', { name: 'Tags', level: 1 }).waitFor();
+  });
+
   it('creates an item, saves and stays, and finds its values after a reload', async () => {
     await page.goto(itemUrl('+'));
     await title(page).waitFor();

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createHashRouter, RouterProvider, type RouteObject } from 'react-router';
+// Before the router: its popstate listener comes after this one.
+import './shell/outside-navigation';
 import { FullPageLoader } from './shell/FullPageLoader';
 import { Root } from './shell/Root';
 
