@@ -101,6 +101,22 @@ describe('the edit screen', () => {
     expect((await article(ids[0]!)).title).toBe(before);
   });
 
+  it('asks before leaving unsaved edits for an address typed or set by script (issue 31 #10)', async () => {
+    await openItem(page, ids[1]!);
+    await title(page).fill('Edited, then the address changed');
+    const dialog = page.getByRole('alertdialog', { name: 'Unsaved changes' });
+    // As typing another address does: a hash change the app's router did not make.
+    await page.evaluate((p) => (location.hash = `#/${p}/collections/tags`), demo.project);
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Keep editing' }).click();
+    expect(await page.evaluate(() => location.hash)).toBe(`#/${demo.project}/collections/articles/${ids[1]}`);
+    expect(await title(page).inputValue()).toBe('Edited, then the address changed');
+    await page.evaluate((p) => (location.hash = `#/${p}/collections/tags`), demo.project);
+    await dialog.getByRole('button', { name: 'Discard changes' }).click();
+    await page.waitForFunction((p) => location.hash === `#/${p}/collections/tags`, demo.project);
+    await page.getByRole('heading', { name: 'Tags', level: 1 }).waitFor();
+  });
+
   it('creates an item, saves and stays, and finds its values after a reload', async () => {
     await page.goto(itemUrl('+'));
     await title(page).waitFor();
@@ -217,6 +233,13 @@ describe('the edit screen', () => {
   it('batch edits two items after the update confirmation', async () => {
     await page.goto(itemUrl(`${ids[0]},${ids[1]}`));
     await page.getByText('Batch Editing Articles').first().waitFor();
+    // No field switched on: nothing is saved, and no toast says it was (issue 31 #12).
+    const before = (await article(ids[0]!)).modified_on;
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Update' }).click();
+    await page.getByText('Nothing to save').first().waitFor();
+    expect(await page.getByText('2 items saved').count()).toBe(0);
+    expect((await article(ids[0]!)).modified_on).toBe(before);
     await page.locator('.switch', { hasText: 'Change Title on all' }).click();
     await title(page).fill('Same title for both');
     await page.screenshot({ path: `${OUT}/edit-batch.png` });
@@ -231,6 +254,10 @@ describe('the edit screen', () => {
   it('deletes with the soft-delete status', async () => {
     await openItem(page, ids[3]!);
     await page.getByRole('button', { name: 'Delete' }).click();
+    // A soft delete can be undone, and the question says so (issue 31 #12).
+    const question = await page.getByRole('alertdialog').textContent();
+    expect(question).toContain('can restore it');
+    expect(question).not.toContain('can not be undone');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Item deleted').first().waitFor();
     await page.waitForFunction(() => location.hash.endsWith('/collections/articles'));

@@ -2,6 +2,8 @@ import { useState, type ComponentType } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { createHashRouter, RouterProvider, type RouteObject } from 'react-router';
+// Before the router: its popstate listener comes after this one.
+import './shell/outside-navigation';
 import { FullPageLoader } from './shell/FullPageLoader';
 import { Root } from './shell/Root';
 

@@ -19,7 +19,8 @@ export function EditWarning({ project }: { project: string }) {
     if (!first) return;
     notify({
       title: t('user_edit_warning', { first_name: first.first_name ?? '', last_name: first.last_name ?? '' }),
-      color: 'warning',
+      // Red, as the spec has it for user_edit_warning.
+      color: 'danger',
     });
   }, [first?.id]); // eslint-disable-line react-hooks/exhaustive-deps
   return null;

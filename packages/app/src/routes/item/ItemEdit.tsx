@@ -109,6 +109,9 @@ export function ItemEdit({
     { collections: t('collections'), settings: t('settings') },
     isSingleCollection,
   );
+  // A soft delete keeps the item under its deleted status: it can be undone.
+  const softDelete =
+    !!editor.statusField && Object.values(editor.statusMapping ?? {}).some((s) => s.soft_delete);
   const system = collection.startsWith(SYSTEM_PREFIX);
 
   return (
@@ -181,7 +184,7 @@ export function ItemEdit({
       <UnsavedChangesGuard />
       {confirmDelete && (
         <Confirm
-          message={t('delete_are_you_sure')}
+          message={softDelete ? t('delete_soft_are_you_sure') : t('delete_are_you_sure')}
           confirmText={t('delete')}
           danger
           loading={deleting}

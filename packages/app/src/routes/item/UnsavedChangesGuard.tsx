@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router';
+import { useBlocker, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
+import { holdOutsideNavigation, rememberAddress } from '../../shell/outside-navigation';
 import { useUnsavedEdits } from '../../stores/unsaved-edits';
 
 /**
@@ -12,10 +13,21 @@ import { useUnsavedEdits } from '../../stores/unsaved-edits';
  */
 export function UnsavedChangesGuard() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       useUnsavedEdits.getState().dirty && currentLocation.pathname !== nextLocation.pathname,
   );
+  // A hash change the router did not make (an address typed, `location.hash = …`): the router
+  // can't hold it back, so the guard does (issue 31 #10): it puts this page's address back and
+  // asks; discarding goes on to where the user was going.
+  const [outside, setOutside] = useState<string | null>(null);
+  useEffect(() => rememberAddress(), [location]);
+  useEffect(() => {
+    holdOutsideNavigation(setOutside);
+    return () => holdOutsideNavigation(null);
+  }, []);
 
   useEffect(() => {
     const onUnload = (event: BeforeUnloadEvent) => {
@@ -27,22 +39,28 @@ export function UnsavedChangesGuard() {
     return () => window.removeEventListener('beforeunload', onUnload);
   }, []);
 
-  if (blocker.state !== 'blocked') return null;
+  const blocked = blocker.state === 'blocked';
+  if (!blocked && outside === null) return null;
+  const stay = () => (blocked ? blocker.reset() : setOutside(null));
   return (
     <Modal
       title={t('unsaved_changes')}
       role="alertdialog"
-      onClose={() => blocker.reset()}
+      onClose={stay}
       actions={
         <>
-          <Button variant="secondary" onClick={() => blocker.reset()} autoFocus>
+          <Button variant="secondary" onClick={stay} autoFocus>
             {t('keep_editing')}
           </Button>
           <Button
             variant="danger"
             onClick={() => {
               useUnsavedEdits.getState().setDirty(false);
-              blocker.proceed();
+              if (blocked) blocker.proceed();
+              else if (outside !== null) {
+                setOutside(null);
+                navigate(outside);
+              }
             }}
           >
             {t('discard_changes')}

@@ -202,6 +202,11 @@ export function useItemEditor(project: string, collection: string, segment: stri
         return;
       }
       if (target.kind === 'batch') {
+        // No field switched on: nothing was saved, and the user is told so.
+        if (Object.keys(state.edits).length === 0) {
+          notify({ title: t('nothing_to_save'), color: 'warning' });
+          return;
+        }
         await api.updateItem(project, collection, target.keys, state.edits);
         await invalidateItemWrite(client, project, collection, target.keys);
         notify({ title: t('item_saved', { count: target.keys.length }), color: 'success' });
