@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createHashRouter, RouterProvider, type RouteObject } from 'react-router';
+import { ErrorScreen } from './shell/ErrorScreen';
 import { FullPageLoader } from './shell/FullPageLoader';
 import { Root } from './shell/Root';
 
@@ -8,6 +9,15 @@ import { Root } from './shell/Root';
 function Starting() {
   const { t } = useTranslation();
   return <FullPageLoader label={t('loading')} />;
+}
+
+/**
+ * A screen whose code could not be loaded (the server went away before it was ever opened): an
+ * error screen instead of a blank page; opening any screen again tries again.
+ */
+function ScreenFailed() {
+  const { t } = useTranslation();
+  return <ErrorScreen icon="cloud_off" title={t('something_went_wrong')} body={t('chunk_load_error')} />;
 }
 
 /**
@@ -78,6 +88,7 @@ export const routes: RouteObject[] = [
               () => import('./shell/PrivateLayout'),
               (m) => m.PrivateLayout,
             ),
+            ErrorBoundary: ScreenFailed,
             children: [
               {
                 path: '/:project/collections',
