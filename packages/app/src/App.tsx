@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { createHashRouter, RouterProvider, type RouteObject } from 'react-router';
 // Before the router: its popstate listener comes after this one.
 import './shell/outside-navigation';
+import { ErrorScreen } from './shell/ErrorScreen';
 import { FullPageLoader } from './shell/FullPageLoader';
 import { Root } from './shell/Root';
 
@@ -11,6 +12,15 @@ import { Root } from './shell/Root';
 function Starting() {
   const { t } = useTranslation();
   return <FullPageLoader label={t('loading')} />;
+}
+
+/**
+ * A screen whose code could not be loaded (the server went away before it was ever opened): an
+ * error screen instead of a blank page; opening any screen again tries again.
+ */
+function ScreenFailed() {
+  const { t } = useTranslation();
+  return <ErrorScreen icon="cloud_off" title={t('something_went_wrong')} body={t('chunk_load_error')} />;
 }
 
 /**
@@ -81,6 +91,7 @@ export const routes: RouteObject[] = [
               () => import('./shell/PrivateLayout'),
               (m) => m.PrivateLayout,
             ),
+            ErrorBoundary: ScreenFailed,
             children: [
               {
                 path: '/:project/collections',
