@@ -67,13 +67,15 @@ describe.each(targets)('JWT sessions on $name', (target) => {
   it('gives two sign-ins of one user in the same second two sessions and two tokens', async () => {
     const u = await createUser(knex, {});
     let pair: string[] = [];
-    // Until both tokens carry the same expiry second (each pair is signed within milliseconds).
+    // Preferably with both tokens carrying the same expiry second (each pair is signed within
+    // milliseconds on a quiet machine), where byte-identical tokens were the defect.
     for (let i = 0; i < 5; i++) {
       pair = await Promise.all([signIn(u.email, u.password), signIn(u.email, u.password)]);
       if (claimsOf(pair[0]!).exp === claimsOf(pair[1]!).exp) break;
     }
     const [a, b] = pair as [string, string];
-    expect(claimsOf(a).exp).toBe(claimsOf(b).exp);
+    // A loaded machine may take longer than a second per sign-in (bcrypt); the session claims
+    // are what keep two tokens apart whatever their expiry, so they are asserted either way.
     expect(a).not.toBe(b);
     expect(claimsOf(a).sid).toMatch(/^[0-9a-zA-Z]{32}$/);
     expect(claimsOf(a).sid).not.toBe(claimsOf(b).sid);
