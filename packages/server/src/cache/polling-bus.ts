@@ -20,6 +20,8 @@ export class PollingBus implements InvalidationBus {
   protected readonly listeners = new Set<InvalidationListener>();
   private readonly seen = new Map<string, Map<CacheTopic, string>>();
   private readonly syncs = new Map<string, SyncState>();
+  /** Per project, the last reading or publication: they take turns (see `exclusive`). */
+  private readonly turns = new Map<string, Promise<unknown>>();
   private readonly timer: NodeJS.Timeout;
   private polling = false;
 
@@ -44,14 +46,32 @@ export class PollingBus implements InvalidationBus {
     this.notify(projectKey, topic);
     const project = await this.registry.get(projectKey);
     if (!project) return;
-    await bumpVersion(project.knex, topic);
-    // Our own bump is not news to us; other topics that moved meanwhile are.
-    const before = this.seen.get(projectKey);
-    const versions = await readVersions(project.knex);
-    this.seen.set(projectKey, versions);
-    for (const [t, version] of versions) {
-      if (t !== topic && (!before || before.get(t) !== version)) this.notify(projectKey, t);
-    }
+    await this.exclusive(projectKey, async () => {
+      await bumpVersion(project.knex, topic);
+      // Our own bump is not news to us; other topics that moved meanwhile are.
+      const before = this.seen.get(projectKey);
+      const versions = await readVersions(project.knex);
+      this.seen.set(projectKey, versions);
+      for (const [t, version] of versions) {
+        if (t !== topic && (!before || before.get(t) !== version)) this.notify(projectKey, t);
+      }
+    });
+  }
+
+  /**
+   * Runs one project's readings and publications one after another. A poll that read the counters
+   * between a publication's bump and its own reading would otherwise report the publisher's change
+   * back to it as news from elsewhere.
+   */
+  private exclusive(projectKey: string, fn: () => Promise<void>): Promise<void> {
+    const previous = this.turns.get(projectKey) ?? Promise.resolve();
+    const turn = previous.then(fn, fn);
+    const settled = turn.catch(() => undefined);
+    this.turns.set(projectKey, settled);
+    void settled.then(() => {
+      if (this.turns.get(projectKey) === settled) this.turns.delete(projectKey);
+    });
+    return turn;
   }
 
   /**
@@ -59,13 +79,15 @@ export class PollingBus implements InvalidationBus {
    * reading has nothing to compare with: a change made between this process loading the project
    * and that reading would go unnoticed, so every topic counts as changed once.
    */
-  protected async check(project: { key: string; knex: Knex }): Promise<void> {
-    const versions = await readVersions(project.knex);
-    const before = this.seen.get(project.key);
-    this.seen.set(project.key, versions);
-    for (const [topic, version] of versions) {
-      if (!before || before.get(topic) !== version) this.notify(project.key, topic);
-    }
+  protected check(project: { key: string; knex: Knex }): Promise<void> {
+    return this.exclusive(project.key, async () => {
+      const versions = await readVersions(project.knex);
+      const before = this.seen.get(project.key);
+      this.seen.set(project.key, versions);
+      for (const [topic, version] of versions) {
+        if (!before || before.get(topic) !== version) this.notify(project.key, topic);
+      }
+    });
   }
 
   sync(project: { key: string; knex: Knex }): Promise<void> {
