@@ -39,7 +39,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     pollIntervalMs: config.cachePollMs,
   });
   subscribeCaches(bus, registry);
-  startWebhookDispatch();
+  startWebhookDispatch(registry);
   setEstimateThreshold(config.countEstimateThreshold);
   const app = await buildApp(
     { config, registry, superAdminToken: token, version: ATRIUM_VERSION, bus },

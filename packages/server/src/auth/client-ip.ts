@@ -1,6 +1,6 @@
 import net from 'node:net';
 import type { FastifyRequest } from 'fastify';
-import type { Knex } from 'knex';
+import type { Project } from '../projects/registry';
 
 /**
  * Strips the IPv4-mapped IPv6 prefix so `::ffff:10.0.0.1` and `10.0.0.1` compare equal. A missing
@@ -57,26 +57,29 @@ function trustTest(trusted: string[]): (ip: string) => boolean {
   };
 }
 
-const cache = new WeakMap<Knex, { at: number; list: string[] }>();
 const CACHE_MS = 5000;
 
-async function trustedProxies(knex: Knex): Promise<string[]> {
-  const hit = cache.get(knex);
+/** The `trusted_proxies` setting, kept on the project for a few seconds (`state.trustedProxies`). */
+async function trustedProxies(project: Project): Promise<string[]> {
+  const hit = project.state.trustedProxies;
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.list;
-  const row = await knex('directus_settings').where({ key: 'trusted_proxies' }).first('value');
+  const row = await project.knex('directus_settings').where({ key: 'trusted_proxies' }).first('value');
   const list = String(row?.value ?? '')
     .split(',')
     .map((s) => normaliseIp(s))
     .filter(Boolean);
-  cache.set(knex, { at: Date.now(), list });
+  project.state.trustedProxies = { at: Date.now(), list };
   return list;
 }
 
 /** Client IP of a request of a project; the settings are only read when a proxy header is present. */
-export async function resolveClientIp(request: FastifyRequest, knex: Knex | undefined): Promise<string> {
+export async function resolveClientIp(
+  request: FastifyRequest,
+  project: Project | null | undefined,
+): Promise<string> {
   const header = request.headers['x-forwarded-for'];
   const forwarded = Array.isArray(header) ? header.join(',') : header;
-  if (!forwarded || !knex) return normaliseIp(request.socket.remoteAddress ?? request.ip);
-  const trusted = await trustedProxies(knex).catch(() => []);
+  if (!forwarded || !project) return normaliseIp(request.socket.remoteAddress ?? request.ip);
+  const trusted = await trustedProxies(project).catch(() => []);
   return clientIpFrom(request.socket.remoteAddress ?? request.ip, forwarded, trusted);
 }

@@ -3,6 +3,10 @@ import type { ReadPlan } from '../query/ast';
 import type { SchemaOverview } from '../schema/overview';
 import type { RolePermissions } from '../services/permissions/permissions';
 import type { WebhookRow } from '../services/webhooks/dispatcher';
+import type { WriteObserver } from '../services/items/service';
+import type { MailTransport } from '../services/mail';
+import type { SsoClientConfig } from '../services/auth/sso';
+import type { ProjectStorage } from '../storage';
 
 /** A cached value and when it was loaded. */
 export interface Timed<T> {
@@ -34,6 +38,32 @@ export class ProjectState {
   readonly plans = new Map<string, CachedPlan>();
   /** The active webhooks. */
   webhooks: Timed<WebhookRow[]> | null = null;
+  /** Webhook deliveries recorded since the old delivery records were last pruned. */
+  deliveriesSincePrune = 0;
+  /** Told of every write of the project once it is committed (webhooks). */
+  readonly writeObservers: Set<WriteObserver>;
+  /**
+   * Part of the name of every prepared write statement (PostgreSQL): moved on when the database
+   * says a plan a connection keeps no longer fits, so the statements are prepared anew.
+   */
+  statementGeneration = 0;
+  /** Outgoing mail, built from the project's mail config on the first message. */
+  mail: MailTransport | null = null;
+  /** The client configuration of each single sign-on provider by name (discovery kept an hour). */
+  readonly ssoConfigs = new Map<string, Timed<SsoClientConfig>>();
+  /** The project's storage drivers, built on first use. */
+  storage: ProjectStorage | null = null;
+  /** File names being stored right now: two uploads or renames never pick the same name. */
+  readonly reservedNames = new Set<string>();
+  /** Thumbnails being rendered, by thumbnail key: concurrent requests share one rendering. */
+  readonly thumbnailRenders = new Map<string, Promise<Buffer>>();
+  /** The `trusted_proxies` setting, read again after a few seconds. */
+  trustedProxies: { at: number; list: string[] } | null = null;
+
+  /** `observers`: the write observers the server installs on every project it loads. */
+  constructor(observers: Iterable<WriteObserver> = []) {
+    this.writeObservers = new Set(observers);
+  }
 
   /** The schema, permissions or settings changed: everything derived from them goes. */
   forgetSchema(): void {

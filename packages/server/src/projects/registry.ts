@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createKnex } from '../database/connection';
 import { missingMigrations, upgradeSystemSchema } from '../database/system-schema/installer';
 import { ProjectConfigSchema, type ProjectConfig, type ProjectConfigInput } from './project-config';
+import type { WriteObserver } from '../services/items/service';
 import { ProjectState } from './project-state';
 
 export interface Project {
@@ -34,12 +35,22 @@ const RECHECK_MS = 1000;
 export class ProjectRegistry {
   private readonly entries = new Map<string, Entry>();
   readonly projectsDir: string;
+  /** Keys of the projects this process is installing right now: one install of a key at a time. */
+  readonly installing = new Set<string>();
+  /** Installed on every project's state as it is loaded (`observeWrites`). */
+  private readonly writeObservers = new Set<WriteObserver>();
 
   constructor(
     readonly dataDir: string,
     private readonly log: FastifyBaseLogger,
   ) {
     this.projectsDir = path.join(dataDir, 'projects');
+  }
+
+  /** Tells `observer` of the committed writes of every project, loaded now or later. */
+  observeWrites(observer: WriteObserver): void {
+    this.writeObservers.add(observer);
+    for (const entry of this.entries.values()) entry.project.state.writeObservers.add(observer);
   }
 
   configPath(key: string): string {
@@ -98,7 +109,7 @@ export class ProjectRegistry {
       key,
       config,
       knex: createKnex(config.database, this.dataDir),
-      state: new ProjectState(),
+      state: new ProjectState(this.writeObservers),
     };
     const entry: Entry = { project, mtimeMs: stat.mtimeMs, checkedAt: now, ready: this.upgrade(project) };
     entry.ready.then(

@@ -102,8 +102,6 @@ function databaseConfig(body: InstallBody, key: string): DatabaseConfig {
   };
 }
 
-const installing = new Set<string>();
-
 /**
  * Installs a project (api.md §7.10): validates, checks the super-admin token once any project
  * exists, connects (creating the database on PostgreSQL/MySQL when the server allows), creates the
@@ -124,10 +122,10 @@ export async function installProject(
     }
   }
   const db = databaseConfig(body, key);
-  if (installing.has(key) || ((await registry.exists(key)) && !body.force)) {
+  if (registry.installing.has(key) || ((await registry.exists(key)) && !body.force)) {
     throw errors.projectAlreadyExists(`Project "${key}" already exists`);
   }
-  installing.add(key);
+  registry.installing.add(key);
   let createdDatabase = false;
   let createdFile = false;
   const sqlitePath = db.client === 'sqlite' ? path.resolve(registry.dataDir, db.filename!) : null;
@@ -208,7 +206,7 @@ export async function installProject(
     }
     throw err;
   } finally {
-    installing.delete(key);
+    registry.installing.delete(key);
     await knex.destroy().catch(() => undefined);
   }
 }

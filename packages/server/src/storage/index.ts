@@ -15,20 +15,13 @@ export interface ProjectStorage {
   thumbnails: StorageDriver;
 }
 
-const cache = new WeakMap<Project, ProjectStorage>();
-
 /**
  * The storage of a project, from its config: `local` (default) keeps files under the data
  * directory; `s3` in a bucket. Built once per loaded config (a changed config file loads a new
- * Project, hence new drivers).
+ * Project, hence new drivers), kept on the project (`state.storage`).
  */
 export function projectStorage(project: Project, dataDir: string): ProjectStorage {
-  let storage = cache.get(project);
-  if (!storage) {
-    storage = createStorage(project, dataDir);
-    cache.set(project, storage);
-  }
-  return storage;
+  return (project.state.storage ??= createStorage(project, dataDir));
 }
 
 function createStorage(project: Project, dataDir: string): ProjectStorage {

@@ -181,6 +181,64 @@ describe.each(targets)('per-project state on $name', (target) => {
     expect(receiver.paths).toEqual(['/alpha-notes']);
   });
 
+  it("counts each project's webhook deliveries on its own before pruning its old records", async () => {
+    // Every 100th delivery of a project prunes its records older than 30 days. Reloaded configs
+    // give both projects fresh state: no delivery counted yet.
+    await allowReceiver('alpha');
+    await allowReceiver('beta');
+    const hook = await call('beta', '/webhooks', ADMIN_TOKEN, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        status: 'active',
+        http_action: 'post',
+        url: `http://127.0.0.1:${receiver.port}/beta-notes`,
+        collection: 'notes',
+        directus_action: 'item.create:after',
+      }),
+    });
+    expect(hook.status).toBe(200);
+    const old = new Date(Date.now() - 40 * 24 * 3600 * 1000).toISOString().slice(0, 19).replace('T', ' ');
+    const [alpha, beta] = pools as [Knex, Knex];
+    const oldRecord = (webhook: number) => ({
+      webhook,
+      event: 'item.create:after',
+      collection: 'notes',
+      url: 'http://example.invalid/',
+      status: 'success',
+      attempts: 1,
+      created_on: old,
+    });
+    const alphaHook = (await alpha('directus_webhooks').first('id')) as { id: number };
+    await alpha('directus_webhook_deliveries').insert(oldRecord(Number(alphaHook.id)));
+    await beta('directus_webhook_deliveries').insert(oldRecord(Number(hook.body.data.id)));
+    const oldRecords = async (knex: Knex) => {
+      const rows = (await knex('directus_webhook_deliveries')
+        .where('url', 'http://example.invalid/')
+        .count({ n: '*' })) as { n: unknown }[];
+      return Number(rows[0]?.n);
+    };
+    const create = async (key: string, count: number, field: string) => {
+      const notes = Array.from({ length: count }, (_, i) => ({ [field]: `note ${i}` }));
+      const res = await call(key, '/items/notes', ADMIN_TOKEN, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(notes),
+      });
+      expect(res.status).toBe(200);
+      await settleDeliveries();
+    };
+    // 99 deliveries each: 198 in the process, 99 in each project.
+    await create('alpha', 99, 'title');
+    await create('beta', 99, 'body');
+    expect(await oldRecords(alpha)).toBe(1);
+    expect(await oldRecords(beta)).toBe(1);
+    // Beta's 100th delivery prunes beta's old records, and only beta's.
+    await create('beta', 1, 'body');
+    expect(await oldRecords(beta)).toBe(0);
+    expect(await oldRecords(alpha)).toBe(1);
+  });
+
   it('drops a removed project’s state: a reinstalled project of that key starts from nothing', async () => {
     receiver.paths.length = 0;
     // The webhook list of alpha is cached (the last test fired it). Remove alpha entirely.

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { publicAccountability, userAccountability } from '../../auth/accountability';
+import { publicAccountability } from '../../auth/accountability';
 import { resolveClientIp } from '../../auth/client-ip';
 import { viewAsRoleAccountability } from '../../auth/view-as-role';
 import { looksLikeJwt } from '../../auth/jwt';
@@ -33,7 +33,7 @@ function isAuthRoute(request: FastifyRequest): boolean {
 
 /** Shared by the project scope and the reserved routes: credentials → identity → accountability. */
 async function authenticate(ctx: ServerContext, request: FastifyRequest, project: Project): Promise<void> {
-  const ip = await resolveClientIp(request, project.knex);
+  const ip = await resolveClientIp(request, project);
   const userAgent = request.headers['user-agent'];
   request.accountability = publicAccountability(ip, userAgent);
   request.identity = null;
@@ -54,7 +54,7 @@ async function authenticate(ctx: ServerContext, request: FastifyRequest, project
   request.identity = identity;
   // `/auth/*` has no auth middleware in v8: its envelopes stay public.
   if (isAuthRoute(request) || identity.needs2FA) return;
-  const own = { ...userAccountability(identity.userId, identity.roleId), ip, userAgent };
+  const own = { ...identity.accountability, ip, userAgent };
   request.accountability = await viewAsRoleAccountability(request, project.knex, own);
 }
 

@@ -250,7 +250,7 @@ export async function registerRateLimit(
         timeWindow: rule.windowSec * 1000,
         keyGenerator: async (req: FastifyRequest) => {
           const project = await projectOf(req, projectKeyOf(req));
-          const ip = await resolveClientIp(req, project?.knex);
+          const ip = await resolveClientIp(req, project);
           return `${rule.name}|${projectKeyOf(req)}|ip:${ip}`;
         },
       }) as Limiter,

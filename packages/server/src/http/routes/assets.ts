@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorCode } from '@atrium/sdk';
 import { ApiError, errors } from '../../errors';
 import { serveAsset, type AssetResponse } from '../../services/files/assets';
 import type { ServerContext } from '../context';
@@ -59,7 +60,7 @@ export function uploadsRoutes(ctx: ServerContext) {
           query: {},
           ...conditionalHeaders(req),
         }).catch((err: unknown) => {
-          throw err instanceof ApiError && err.code === 203 ? errors.notFound() : err;
+          throw err instanceof ApiError && err.code === ErrorCode.ItemNotFound ? errors.notFound() : err;
         });
         return send(reply, res);
       },

@@ -1,15 +1,18 @@
-import crypto from 'node:crypto';
 import { isUnderPrefix } from '../../auth/redirect-prefix';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors } from '../../errors';
-import { looksLikeJwt, signToken, TokenError, verifySignature, verifyToken } from '../../auth/jwt';
+import { signToken, verifyToken } from '../../auth/jwt';
 import { clearCookie, appendCookie } from '../../auth/set-cookie';
 import type { Project } from '../../projects/registry';
-import { logAuthActivity } from '../../services/auth/activity';
 import { readCookie } from '../../services/auth/credentials';
-import { claimOnce } from '../../services/auth/once';
-import { startSession, type LoginMode } from '../../services/auth/login';
+import type { LoginMode } from '../../services/auth/login';
 import { withParams } from '../../services/auth/password';
+import {
+  exchangeRequestToken,
+  issueRequestToken,
+  ssoAccount,
+  ssoSession,
+} from '../../services/auth/sso-login';
 import {
   completeAuthorization,
   ssoProvider,
@@ -18,16 +21,14 @@ import {
   startAuthorization,
   type SsoProvider,
 } from '../../services/auth/sso';
-import { findRole, findUserByEmail, findUserById, hasTwoFactor, needs2FA } from '../../services/auth/users';
 import { baseUrl } from '../base-url';
 import type { ServerContext } from '../context';
 import { originOf, trustedOrigins } from '../plugins/csrf';
 import { resource } from '../route';
 import { clientOf, setSessionCookie } from './auth-shared';
 
-/** Minutes a sign-in at the provider may take, and a `request_token` stays valid. */
+/** Minutes a sign-in at the provider may take. */
 const STATE_TTL = 10;
-const REQUEST_TOKEN_TTL = 2;
 
 const stateCookieName = (p: Project) => `directus-${p.key}-sso`;
 
@@ -95,16 +96,9 @@ export function ssoRoutes(ctx: ServerContext) {
           req.log.warn({ err: (err as Error).message, provider: provider.name }, 'SSO code exchange failed');
           throw errors.invalidCredentials('The authorization code was not accepted by the provider');
         }
-        if (!result.email || !result.verified) throw errors.userWithEmailNotFound();
-        const user = await findUserByEmail(project.knex, result.email);
-        if (!user) throw errors.userWithEmailNotFound();
-        if (user.status !== 'active')
-          throw user.status === 'suspended' ? errors.userSuspended() : errors.userInactive();
-        const role = await findRole(project.knex, user.role);
-        if (hasTwoFactor(user) || needs2FA(user, role)) throw errors.ssoNotAllowedWith2fa();
-        const client = clientOf(req);
-        await logAuthActivity(project.knex, 'authenticate', Number(user.id), client.ip, client.userAgent);
-        const session = await startSession(project, user, 'jwt', client);
+        const account = await ssoAccount(project, result);
+        if ('refused' in account) throw account.refused;
+        const session = await ssoSession(project, account.user, 'jwt', clientOf(req));
         return { data: { token: session.token } };
       },
       GET: async (req, reply) => {
@@ -195,26 +189,17 @@ export function ssoRoutes(ctx: ServerContext) {
           req.log.warn({ err: (err as Error).message, provider: name }, 'SSO callback failed');
           return fail(-1);
         }
-        if (!result.email || !result.verified) return fail(107);
-        const user = await findUserByEmail(project.knex, result.email);
-        if (!user) return fail(107, { 'attributes[email]': result.email });
-        if (user.status !== 'active') return fail(103);
-        const role = await findRole(project.knex, user.role);
-        if (hasTwoFactor(user) || needs2FA(user, role)) return fail(115);
-        const client = clientOf(req);
+        const account = await ssoAccount(project, result);
+        if ('refused' in account) {
+          const email = account.unknownEmail;
+          return fail(account.refused.code, email ? { 'attributes[email]': email } : {});
+        }
         if (state.mode === 'cookie') {
-          await logAuthActivity(project.knex, 'authenticate', Number(user.id), client.ip, client.userAgent);
-          const session = await startSession(project, user, 'cookie', client);
+          const session = await ssoSession(project, account.user, 'cookie', clientOf(req));
           setSessionCookie(reply, project, session.sessionToken!, session.expiresAt);
           return reply.redirect(redirectUrl, 302);
         }
-        const requestToken = await signToken(
-          project.key,
-          project.config,
-          'request_token',
-          { id: Number(user.id), ttl: REQUEST_TOKEN_TTL, url: redirectUrl, jti: crypto.randomUUID() },
-          REQUEST_TOKEN_TTL,
-        );
+        const requestToken = await issueRequestToken(project, account.user, redirectUrl);
         return reply.redirect(withParams(redirectUrl, { request_token: requestToken }), 302);
       },
     });
@@ -226,41 +211,8 @@ export function ssoRoutes(ctx: ServerContext) {
         if (typeof token !== 'string' || token === '') {
           throw errors.invalidPayload('request_token: This value should not be blank.');
         }
-        if (!looksLikeJwt(token)) throw errors.invalidRequestToken();
-        let payload;
-        try {
-          payload = await verifySignature(project.config, token);
-        } catch (err) {
-          if (err instanceof TokenError) {
-            throw err.reason === 'expired' ? errors.expiredRequestToken() : errors.invalidRequestToken();
-          }
-          throw err;
-        }
-        if (
-          payload.type !== 'request_token' ||
-          payload.key !== project.config.auth.public_key ||
-          payload.project !== project.key
-        ) {
-          throw errors.invalidRequestToken();
-        }
-        const user = await findUserById(project.knex, Number(payload.id));
-        if (!user || user.status !== 'active') throw errors.invalidRequestToken();
         // Exchanged once, whichever server process it reaches.
-        if (
-          typeof payload.jti !== 'string' ||
-          !(await claimOnce(
-            project.knex,
-            Number(user.id),
-            `sso|${project.key}|${payload.jti}`,
-            REQUEST_TOKEN_TTL * 60_000 + 5000,
-          ))
-        ) {
-          throw errors.invalidRequestToken();
-        }
-        const client = clientOf(req);
-        await logAuthActivity(project.knex, 'authenticate', Number(user.id), client.ip, client.userAgent);
-        const session = await startSession(project, user, 'jwt', client);
-        return { data: { token: session.token } };
+        return { data: { token: await exchangeRequestToken(project, token, clientOf(req)) } };
       },
     });
   };

@@ -1,13 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isNewSessionId, revokeForeignJwts } from '../../services/auth/live-jwt';
 import { refreshJwt } from '../../services/auth/refresh';
 import { errors } from '../../errors';
 import { sessionCookieName } from '../../auth/session-cookie';
 import { clearCookie } from '../../auth/set-cookie';
 import { login, type LoginMode } from '../../services/auth/login';
-import { authSettings } from '../../services/auth/settings';
-import { deleteSessionByToken, sessionExpiry } from '../../services/auth/sessions';
-import { nowUtc } from '../../database/datetime';
+import {
+  endSession,
+  endUserSessions,
+  extendSession,
+  listSessions,
+  sessionOpen,
+} from '../../services/auth/sessions';
 import type { ServerContext } from '../context';
 import { resource } from '../route';
 import { passwordRoutes } from './auth-password';
@@ -53,12 +56,7 @@ export function authRoutes(ctx: ServerContext) {
         const identity = req.identity;
         if ((token === undefined || token === null || token === '') && identity?.kind === 'cookie') {
           // Cookie mode: extend the session and re-issue the cookie (v8 never did; sessions expire).
-          const settings = await authSettings(project);
-          const expiresAt = sessionExpiry(settings.autoSignOut);
-          await project
-            .knex('directus_user_sessions')
-            .where({ token: identity.sessionToken })
-            .update({ token_expired_at: nowUtc(expiresAt) });
+          const expiresAt = await extendSession(project, identity.sessionToken!);
           setSessionCookie(reply, project, identity.sessionToken!, expiresAt);
           return { data: { token: null } };
         }
@@ -71,11 +69,11 @@ export function authRoutes(ctx: ServerContext) {
       POST: async (req, reply) => {
         const identity = req.identity;
         if (identity?.sessionToken) {
-          // Every token of the session ends with its row (live-jwt.ts).
-          await deleteSessionByToken(req.project.knex, identity.sessionToken);
-          // A Directus 8 token, or a session that began with one, also ends with a revocation marker.
-          if (identity.kind === 'jwt' && !isNewSessionId(identity.sessionToken))
-            await revokeForeignJwts(req.project.knex, Number(identity.user.id));
+          await endSession(req.project, {
+            token: identity.sessionToken,
+            jwt: identity.kind === 'jwt',
+            user: Number(identity.user.id),
+          });
         }
         if (
           identity?.credentials.source === 'cookie' ||
@@ -91,12 +89,7 @@ export function authRoutes(ctx: ServerContext) {
       GET: async (req) => {
         const identity = req.identity;
         if (!identity) throw errors.userNotAuthenticated();
-        const rows = await req.project
-          .knex('directus_user_sessions')
-          .where({ user: identity.userId })
-          .orderBy('id')
-          .select('id', 'user', 'token_type', 'ip_address', 'user_agent', 'created_on', 'token_expired_at');
-        return { data: rows.map((r) => ({ ...r, id: Number(r.id), user: Number(r.user) })) };
+        return { data: await listSessions(req.project, identity.userId) };
       },
     });
 
@@ -106,10 +99,8 @@ export function authRoutes(ctx: ServerContext) {
       const params = req.params as { user: string; id?: string };
       const userId = params.user === 'me' ? identity.userId : Number(params.user);
       if (!Number.isInteger(userId)) throw errors.userNotFound();
-      if (userId !== identity.userId && identity.roleId !== 1) throw errors.adminOnly();
-      const q = req.project.knex('directus_user_sessions').where({ user: userId });
-      if (params.id !== undefined) q.where({ id: Number(params.id) });
-      await q.del();
+      const id = params.id === undefined ? undefined : Number(params.id);
+      await endUserSessions(req.project, identity.accountability, userId, id);
       return undefined;
     };
     resource(app, '/auth/logout/:user', { POST: logoutUser });
@@ -118,14 +109,9 @@ export function authRoutes(ctx: ServerContext) {
     resource(app, '/auth/check', {
       GET: async (req) => {
         const identity = req.identity;
-        let authenticated = false;
-        if (identity?.sessionToken) {
-          const row = await req.project
-            .knex('directus_user_sessions')
-            .where({ token: identity.sessionToken })
-            .first('id');
-          authenticated = !!row;
-        }
+        const authenticated = identity?.sessionToken
+          ? await sessionOpen(req.project, identity.sessionToken)
+          : false;
         return { data: { authenticated } };
       },
     });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SYSTEM_PREFIX } from '@atrium/sdk';
+import { ErrorCode, SYSTEM_PREFIX } from '@atrium/sdk';
 import { ApiError, errors } from '../../errors';
 import { createServiceContext, type ServiceContext } from '../../services/items/context';
 import { ItemsService, type ReadOutput } from '../../services/items/service';
@@ -41,12 +41,20 @@ export function envelope(out: ReadOutput, single: boolean): Record<string, unkno
   return body;
 }
 
+/** The errors of a re-read the caller may not make: the item is gone or unreadable to them. */
+const UNREADABLE: ReadonlySet<number> = new Set([
+  ErrorCode.ItemNotFound,
+  ErrorCode.ForbiddenRead,
+  ErrorCode.Unauthorized,
+  ErrorCode.ForbiddenFieldRead,
+]);
+
 /** A write's response re-reads the item; when the caller may not read it, 204 (api.md §3). */
 export async function rereadOrEmpty<T>(fn: () => Promise<T>): Promise<T | undefined> {
   try {
     return await fn();
   } catch (err) {
-    if (err instanceof ApiError && [203, 300, 3, 304].includes(err.code)) return undefined;
+    if (err instanceof ApiError && UNREADABLE.has(err.code)) return undefined;
     throw err;
   }
 }

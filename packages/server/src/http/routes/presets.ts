@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ItemsService } from '../../services/items/service';
-import { assertPresetsDeletable } from '../../services/system/presets';
+import { deletePresets } from '../../services/system/presets';
 import { idList, serviceContext } from './items';
 import { systemItemRoutes } from './system-items';
 
@@ -15,10 +15,7 @@ export function presetsRoutes() {
           DELETE: async (req) => {
             const svc = new ItemsService('directus_collection_presets', await serviceContext(req));
             const keys = idList((req.params as { id: string }).id);
-            await svc.transaction(async (trx) => {
-              await assertPresetsDeletable(trx, keys);
-              for (const k of keys) await trx.deleteOne(k);
-            });
+            await deletePresets(svc, keys);
             return undefined;
           },
         },

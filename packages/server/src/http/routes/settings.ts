@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors } from '../../errors';
 import type { FilterNode } from '../../query/ast';
 import { ItemsService } from '../../services/items/service';
-import { convertSettings, settingTypes } from '../../services/system/settings';
+import { convertSettings } from '../../services/system/settings';
+import { echoSettings } from '../../services/settings-echo';
 import type { ServerContext } from '../context';
 import { resource } from '../route';
 import { envelope, queryOf, rereadOrEmpty, serviceContext } from './items';
@@ -30,18 +31,9 @@ export function settingsRoutes(ctx: ServerContext) {
         const id = b.id ?? param;
         if (id !== undefined) sent.set(`id:${String(id)}`, b.value);
       }
-      const svcCtx = await serviceContext(req);
-      const types = await settingTypes(svcCtx.knex);
       const env = result as { data: Row | Row[] | null };
       const rows = Array.isArray(env.data) ? env.data : env.data ? [env.data] : [];
-      const converted = await convertSettings(svcCtx, rows);
-      const out = converted.map((row, i) => {
-        if (types.get(String(row.key)) === 'file' || !('value' in row)) return row;
-        const k = `key:${String(row.key)}`;
-        const id = `id:${String(row.id)}`;
-        const value = sent.has(id) ? sent.get(id) : sent.has(k) ? sent.get(k) : rows[i]!.value;
-        return { ...row, value };
-      });
+      const out = await echoSettings(await serviceContext(req), rows, sent);
       return { ...env, data: Array.isArray(env.data) ? out : (out[0] ?? null) };
     };
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { errors } from '../../errors';
-import { upgradeSystemSchema } from '../../database/system-schema/installer';
+import { upgradeProject } from '../../services/update';
 import type { ServerContext } from '../context';
 import { resource } from '../route';
 
@@ -10,10 +10,7 @@ export function updateRoutes(ctx: ServerContext) {
     resource(app, '/update', {
       POST: async (req) => {
         if (!req.accountability.admin) throw errors.adminOnly();
-        const result = await upgradeSystemSchema(req.project.knex);
-        if (result.createdTables.length || Object.keys(result.addedColumns).length) {
-          await ctx.bus.publish(req.project.key, 'schema');
-        }
+        if (await upgradeProject(req.project)) await ctx.bus.publish(req.project.key, 'schema');
         return undefined;
       },
     });

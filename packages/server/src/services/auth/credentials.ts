@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { errors } from '../../errors';
 import type { Project } from '../../projects/registry';
 import { looksLikeJwt, TokenError, verifyToken } from '../../auth/jwt';
+import { userAccountability, type Accountability } from '../../auth/accountability';
 import { liveJwtSession } from './live-jwt';
 import { cachedIdentity, rememberIdentity } from '../../auth/identity-cache';
 import { decryptSessionToken, sessionCookieName } from '../../auth/session-cookie';
@@ -22,6 +23,8 @@ export interface Identity {
   userId: number;
   role: RoleRow | undefined;
   roleId: number;
+  /** The user's own accountability (whatever the request's: `/auth/*` answers as the public). */
+  accountability: Accountability;
   needs2FA: boolean;
   kind: 'jwt' | 'static' | 'cookie';
   /**
@@ -95,11 +98,14 @@ async function identityOf(
 ): Promise<Identity | null> {
   if (!user || user.status !== 'active') return null;
   const role = await findRole(project.knex, user.role);
+  const userId = Number(user.id);
+  const roleId = role ? Number(role.id) : Number(user.role ?? 0);
   return {
     user,
-    userId: Number(user.id),
+    userId,
     role,
-    roleId: role ? Number(role.id) : Number(user.role ?? 0),
+    roleId,
+    accountability: userAccountability(userId, roleId),
     needs2FA: needs2FA(user, role),
     kind,
     sessionToken,

@@ -1,7 +1,12 @@
 import type { Knex } from 'knex';
+import type { Accountability } from '../../auth/accountability';
 import { dialectOf } from '../../database/connection';
 import { nowUtc } from '../../database/datetime';
+import { errors } from '../../errors';
+import type { Project } from '../../projects/registry';
 import { randomAlphanumeric } from '../../secrets';
+import { isNewSessionId, revokeForeignJwts } from './live-jwt';
+import { authSettings } from './settings';
 import type { UserRow } from './users';
 
 export type SessionType = 'jwt' | 'cookie';
@@ -95,4 +100,62 @@ export async function deleteSessionByToken(knex: Knex, token: string): Promise<n
 
 export function sessionExpired(session: SessionRow, now = new Date()): boolean {
   return !!session.token_expired_at && session.token_expired_at < nowUtc(now);
+}
+
+/** Cookie mode `/auth/refresh`: the session lasts `auto_sign_out` minutes from now; its new end. */
+export async function extendSession(project: Project, token: string): Promise<Date> {
+  const settings = await authSettings(project);
+  const expiresAt = sessionExpiry(settings.autoSignOut);
+  await project
+    .knex('directus_user_sessions')
+    .where({ token })
+    .update({ token_expired_at: nowUtc(expiresAt) });
+  return expiresAt;
+}
+
+/** The session a request signs out of: its token, whether a JWT named it, and its user. */
+export interface EndedSession {
+  token: string;
+  jwt: boolean;
+  user: number;
+}
+
+/**
+ * `/auth/logout`: every token of the session ends with its row (live-jwt.ts); a Directus 8 token,
+ * or a session that began with one, also ends with a revocation marker.
+ */
+export async function endSession(project: Project, session: EndedSession): Promise<void> {
+  await deleteSessionByToken(project.knex, session.token);
+  if (session.jwt && !isNewSessionId(session.token)) await revokeForeignJwts(project.knex, session.user);
+}
+
+/** `/auth/sessions`: the user's open sessions, oldest first. */
+export async function listSessions(project: Project, user: number): Promise<Record<string, unknown>[]> {
+  const rows = await project
+    .knex('directus_user_sessions')
+    .where({ user })
+    .orderBy('id')
+    .select('id', 'user', 'token_type', 'ip_address', 'user_agent', 'created_on', 'token_expired_at');
+  return rows.map((r) => ({ ...r, id: Number(r.id), user: Number(r.user) }));
+}
+
+/**
+ * `/auth/logout/{user}[/{id}]`: ends one session of a user, or all of them. Callers end their
+ * own sessions; only administrators end another user's.
+ */
+export async function endUserSessions(
+  project: Project,
+  caller: Accountability,
+  user: number,
+  id?: number,
+): Promise<void> {
+  if (user !== caller.user && !caller.admin) throw errors.adminOnly();
+  const q = project.knex('directus_user_sessions').where({ user });
+  if (id !== undefined) q.where({ id });
+  await q.del();
+}
+
+/** `/auth/check`: whether the session behind a request is still open. */
+export async function sessionOpen(project: Project, token: string): Promise<boolean> {
+  return !!(await project.knex('directus_user_sessions').where({ token }).first('id'));
 }

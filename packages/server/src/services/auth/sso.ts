@@ -100,15 +100,15 @@ function isLoopback(url: string): boolean {
   }
 }
 
-const configs = new WeakMap<Project, Map<string, { at: number; config: Promise<oidc.Configuration> }>>();
+/** A provider's openid-client configuration (kept on the project, `state.ssoConfigs`). */
+export type SsoClientConfig = oidc.Configuration;
 const CONFIG_TTL_MS = 60 * 60_000;
 
 /** The openid-client configuration of a provider (discovery is cached for an hour per project). */
 export function clientConfig(project: Project, p: SsoProvider): Promise<oidc.Configuration> {
-  let perProject = configs.get(project);
-  if (!perProject) configs.set(project, (perProject = new Map()));
-  const hit = perProject.get(p.name);
-  if (hit && Date.now() - hit.at < CONFIG_TTL_MS) return hit.config;
+  const configs = project.state.ssoConfigs;
+  const hit = configs.get(p.name);
+  if (hit && Date.now() - hit.at < CONFIG_TTL_MS) return hit.value;
   const config = (async () => {
     const insecure = isLoopback(p.issuer ?? p.authorizationUrl ?? '');
     const c =
@@ -129,8 +129,11 @@ export function clientConfig(project: Project, p: SsoProvider): Promise<oidc.Con
     if (insecure && p.type === 'oauth2') oidc.allowInsecureRequests(c);
     return c;
   })();
-  config.catch(() => perProject!.delete(p.name));
-  perProject.set(p.name, { at: Date.now(), config });
+  const entry = { at: Date.now(), value: config };
+  config.catch(() => {
+    if (configs.get(p.name) === entry) configs.delete(p.name);
+  });
+  configs.set(p.name, entry);
   return config;
 }
 

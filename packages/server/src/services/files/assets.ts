@@ -155,7 +155,7 @@ export async function serveAsset(
         row.filename_disk,
         spec,
         format,
-        `${project.key}\0${storage.adapter}`,
+        project.state.thumbnailRenders,
       );
     } catch (err) {
       if (err instanceof StorageNotFoundError) throw errors.itemNotFound();

@@ -154,11 +154,10 @@ export async function renderThumbnail(
   return image.toBuffer();
 }
 
-const inFlight = new Map<string, Promise<Buffer>>();
-
 /**
  * The thumbnail's bytes: from the cache in thumbnail storage, else rendered from the original and
- * cached. Concurrent requests for the same thumbnail share one rendering.
+ * cached. Concurrent requests for the same thumbnail share one rendering (`inFlight`, the
+ * project's `state.thumbnailRenders`).
  */
 export async function getThumbnail(
   originals: StorageDriver,
@@ -166,11 +165,10 @@ export async function getThumbnail(
   filenameDisk: string,
   spec: ThumbnailSpec,
   format: OutputFormat,
-  cacheScope: string,
+  inFlight: Map<string, Promise<Buffer>>,
 ): Promise<Buffer> {
   const key = thumbnailKey(spec, filenameDisk);
-  const flightKey = `${cacheScope}\0${key}`;
-  const running = inFlight.get(flightKey);
+  const running = inFlight.get(key);
   if (running) return running;
   const work = (async () => {
     if (await thumbnails.stat(key)) return readBuffer(thumbnails, key);
@@ -184,11 +182,11 @@ export async function getThumbnail(
     await thumbnails.putBuffer(key, rendered, { contentType: FORMAT_TYPES[format] });
     return rendered;
   })();
-  inFlight.set(flightKey, work);
+  inFlight.set(key, work);
   try {
     return await work;
   } finally {
-    inFlight.delete(flightKey);
+    inFlight.delete(key);
   }
 }
 

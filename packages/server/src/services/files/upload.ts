@@ -155,9 +155,6 @@ export async function discard(upload: PreparedUpload): Promise<void> {
   await fsp.rm(upload.received.path, { force: true });
 }
 
-/** Names being stored right now, per project and adapter: two uploads never pick the same name. */
-const reserved = new Map<string, Set<string>>();
-
 export interface ReservedName {
   name: string;
   /** Frees the reservation once the row names the object (or the attempt was abandoned). */
@@ -166,17 +163,15 @@ export interface ReservedName {
 
 /**
  * Claims `base`, else `base-1`, `base-2`, ...: the first name no row, stored object or concurrent
- * upload or rename of this process uses.
+ * upload or rename of this process uses (names being stored are kept on the project,
+ * `state.reservedNames`, whose storage is fixed for the project's life).
  */
 export async function reserveDiskName(
   target: UploadTarget,
   base: string,
   skip: ReadonlySet<string> = new Set(),
 ): Promise<ReservedName> {
-  const scope = `${target.project.key}\0${target.storage.adapter}`;
-  let names = reserved.get(scope);
-  if (!names) reserved.set(scope, (names = new Set<string>()));
-  const claimed = names;
+  const claimed = target.project.state.reservedNames;
   const name = await uniqueName(base, async (candidate) => {
     if (claimed.has(candidate) || skip.has(candidate)) return true;
     claimed.add(candidate); // claimed synchronously after the check above: no await in between

@@ -90,15 +90,14 @@ export interface WriteEvent {
   /** create: the stored row; update: the columns written plus the PK; delete: the deleted row. */
   data: Row;
 }
-type WriteObserver = (ctx: ServiceContext, events: WriteEvent[]) => void;
-const writeObservers = new Set<WriteObserver>();
-/** Observers hear about writes once they are committed (never inside the transaction). */
-export function onCommittedWrites(observer: WriteObserver): void {
-  writeObservers.add(observer);
-}
+/**
+ * Hears about writes once they are committed (never inside the transaction); the project's
+ * observers are in `state.writeObservers` (`ProjectRegistry.observeWrites`).
+ */
+export type WriteObserver = (ctx: ServiceContext, events: WriteEvent[]) => void;
 function dispatchWrites(ctx: ServiceContext, events: WriteEvent[]): void {
   if (events.length === 0) return;
-  for (const observer of writeObservers) {
+  for (const observer of ctx.project.state.writeObservers) {
     try {
       observer(ctx, events);
     } catch {
@@ -802,13 +801,15 @@ export class ItemsService {
     const c = this.collection;
     let written;
     try {
-      written = await asLastStatement(this.knex, () => runUpdateInOne(this.knex, statement));
+      written = await asLastStatement(this.knex, () =>
+        runUpdateInOne(this.knex, statement, this.ctx.project.state),
+      );
     } catch (e) {
       // Undefined column or table, wrong type, a prepared plan's result changed: the table changed
       // underneath the schema cache.
       const code = String((e as { code?: string }).code);
       if (['42703', '42P01', '42804', '42883', '0A000'].includes(code)) {
-        if (code === '0A000') renameStatements();
+        if (code === '0A000') renameStatements(this.ctx.project.state);
         this.ctx.project.state.forgetSchema();
         return undefined;
       }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import type { CollectionInfo } from '../../schema/overview';
+import type { ProjectState } from '../../projects/project-state';
 import { pgIdentifier as quote } from '../../database/pg-identifier';
 import { bindsUnchanged } from '../../database/statement-shapes';
 import { revisionDataSql } from '../activity/revision-data-sql';
@@ -29,10 +30,10 @@ export interface UpdateInOne {
   data: string | null;
 }
 
-/** A statement's text with `$n` placeholders and the name it is prepared under. */
+/** A statement's text with `$n` placeholders and the hash of it its prepared name carries. */
 interface Text {
   text: string;
-  name: string;
+  hash: string;
 }
 /** Column lists kept per collection (each is also a prepared statement per connection). */
 const MAX_SHAPES = 200;
@@ -101,19 +102,17 @@ function build(collection: CollectionInfo, names: string[], a: string[], r: stri
   let n = 0;
   const text = sql.replace(/\?/g, () => `$${++n}`);
   const hash = crypto.createHash('sha1').update(text).digest('hex').slice(0, 24);
-  return { text, name: `atrium_w${generation}_${hash}` };
+  return { text, hash };
 }
-
-/** Part of every statement name: a new one gives the same texts new names. */
-let generation = 0;
 
 /**
  * After "cached plan must not change result type" (a column's type changed while a connection
- * kept the statement prepared): statements built from now on are prepared anew under new names
- * (the old ones could not run again on the connections that keep them).
+ * kept the statement prepared): the project's statements are prepared anew under new names (the
+ * old ones could not run again on the connections that keep them). The generation, part of every
+ * name, is the project's own (`state.statementGeneration`): its pool alone keeps those statements.
  */
-export function renameStatements(): void {
-  generation++;
+export function renameStatements(state: ProjectState): void {
+  state.statementGeneration++;
 }
 
 interface PgClient {
@@ -130,9 +129,11 @@ interface PgClient {
 export async function runUpdateInOne(
   knex: Knex,
   statement: { text: Text; bindings: unknown[] },
+  state: ProjectState,
 ): Promise<UpdateInOne> {
   const client = knex.client as unknown as PgClient;
-  const { text, name } = statement.text;
+  const { text, hash } = statement.text;
+  const name = `atrium_w${state.statementGeneration}_${hash}`;
   if (client.listenerCount('query')) {
     client.emit('query', { sql: text, bindings: statement.bindings, method: 'raw' });
   }

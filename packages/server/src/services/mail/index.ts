@@ -14,14 +14,18 @@ export interface MailMessage {
   html: string;
 }
 
-const transports = new WeakMap<Project, { transporter: Transporter; from: string }>();
+/** A project's transport and default sender, kept on the project (`state.mail`). */
+export interface MailTransport {
+  transporter: Transporter;
+  from: string;
+}
 
 function str(v: unknown): string | undefined {
   return typeof v === 'string' && v !== '' ? v : undefined;
 }
 
-function transportOf(project: Project): { transporter: Transporter; from: string } {
-  const cached = transports.get(project);
+function transportOf(project: Project): MailTransport {
+  const cached = project.state.mail;
   if (cached) return cached;
   const c = (project.config.mail.default ?? {}) as Record<string, unknown>;
   const from = str(c.from) ?? 'admin@example.com';
@@ -50,9 +54,8 @@ function transportOf(project: Project): { transporter: Transporter; from: string
   } else {
     throw errors.mailSendFailed(`Mail transport "${kind}" is not supported`);
   }
-  const entry = { transporter, from };
-  transports.set(project, entry);
-  return entry;
+  project.state.mail = { transporter, from };
+  return project.state.mail;
 }
 
 /** Sends one message; a transport failure becomes `500/503`. */

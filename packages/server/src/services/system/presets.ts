@@ -48,3 +48,11 @@ export async function assertPresetsDeletable(svc: ItemsService, keys: unknown[])
     }
   }
 }
+
+/** `DELETE /collection_presets/{ids}`: all of them in one transaction, once each may go. */
+export async function deletePresets(svc: ItemsService, keys: unknown[]): Promise<void> {
+  await svc.transaction(async (tx) => {
+    await assertPresetsDeletable(tx, keys);
+    for (const k of keys) await tx.deleteOne(k);
+  });
+}

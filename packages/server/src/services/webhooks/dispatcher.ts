@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
 import { nowUtc } from '../../database/datetime';
 import { flushCommits } from '../../database/durable-commits';
-import type { Project } from '../../projects/registry';
+import type { Project, ProjectRegistry } from '../../projects/registry';
 import type { SchemaOverview } from '../../schema/overview';
 import { insertReturningId } from '../activity/record';
 import { isSecretField } from '../permissions/access';
-import { onCommittedWrites, type WriteEvent } from '../items/service';
+import type { ServiceContext } from '../items/context';
+import type { WriteEvent } from '../items/service';
 import { send, type Outcome } from './transport';
 
 /**
@@ -94,17 +95,18 @@ async function record(knex: Knex, id: number, values: Record<string, unknown>): 
 
 /** Delivery records are kept this long (days); older ones are pruned now and then. */
 const RETENTION_DAYS = 30;
-let sincePrune = 0;
-async function prune(knex: Knex): Promise<void> {
-  if (++sincePrune < 100) return;
-  sincePrune = 0;
+/** Every 100th delivery of a project prunes its old records (counted on the project's state). */
+async function prune(project: Project): Promise<void> {
+  const state = project.state;
+  if (++state.deliveriesSincePrune < 100) return;
+  state.deliveriesSincePrune = 0;
   const cutoff = nowUtc(new Date(Date.now() - RETENTION_DAYS * 24 * 3600 * 1000));
-  await knex('directus_webhook_deliveries').where('created_on', '<', cutoff).delete();
+  await project.knex('directus_webhook_deliveries').where('created_on', '<', cutoff).delete();
 }
 
 async function deliver(project: Project, hook: WebhookRow, event: WriteEvent): Promise<void> {
   const knex = project.knex;
-  await prune(knex).catch(() => undefined);
+  await prune(project).catch(() => undefined);
   const method = String(hook.http_action ?? 'post').toLowerCase() === 'get' ? 'GET' : 'POST';
   const id = Number(
     await insertReturningId(knex, 'directus_webhook_deliveries', {
@@ -171,22 +173,23 @@ function withoutSecrets(schema: SchemaOverview, event: WriteEvent): WriteEvent {
   return { ...event, data };
 }
 
-let dispatching = false;
+/** The write observer that calls a project's webhooks after its committed writes. */
+function dispatchWebhooks(ctx: ServiceContext, events: WriteEvent[]): void {
+  const relevant = events.filter((e) => e.collection !== 'directus_webhook_deliveries');
+  if (relevant.length === 0) return;
+  track(
+    fire(
+      ctx.project,
+      relevant.map((e) => withoutSecrets(ctx.schema, e)),
+    ).catch(() => undefined),
+  );
+}
+
 /**
- * Starts calling webhooks after committed writes (once per process; the server's start calls it).
- * An explicit call, not an import's side effect: nothing else in the server imports this module.
+ * Starts calling webhooks after committed writes in every project of `registry` (the server's
+ * start calls it). An explicit call, not an import's side effect: nothing else in the server
+ * imports this module.
  */
-export function startWebhookDispatch(): void {
-  if (dispatching) return;
-  dispatching = true;
-  onCommittedWrites((ctx, events) => {
-    const relevant = events.filter((e) => e.collection !== 'directus_webhook_deliveries');
-    if (relevant.length === 0) return;
-    track(
-      fire(
-        ctx.project,
-        relevant.map((e) => withoutSecrets(ctx.schema, e)),
-      ).catch(() => undefined),
-    );
-  });
+export function startWebhookDispatch(registry: ProjectRegistry): void {
+  registry.observeWrites(dispatchWebhooks);
 }
