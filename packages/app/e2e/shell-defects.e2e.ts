@@ -117,7 +117,8 @@ async function signIn(p: Page, user: { email: string; password: string }) {
   await p.getByLabel('Email').fill(user.email);
   await p.getByLabel(/^Password/).fill(user.password);
   await p.getByRole('button', { name: 'Sign In' }).click();
-  await p.waitForFunction(() => /\/collections/.test(location.hash), undefined, { timeout: 20_000 });
+  // Past sign-in: the collections, or the last page this user opened.
+  await p.waitForFunction((k) => location.hash.startsWith(`#/${k}/`), KEY, { timeout: 20_000 });
 }
 
 async function open(p: Page, route: string) {
@@ -247,5 +248,52 @@ describe('shell defects (issue 14 item 7)', () => {
     await anonymous.waitForTimeout(300);
     expect(await notice.textContent()).not.toMatch(/password/i);
     await anonymous.context().close();
+  });
+});
+
+describe('titles and words (issue 31 items 11 and 12)', () => {
+  let admin: Page;
+
+  beforeAll(async () => {
+    admin = await newPage(browser);
+    await signIn(admin, ADMIN);
+  });
+  afterAll(async () => {
+    await admin?.context().close();
+  });
+
+  const heading = () => admin.getByRole('heading', { level: 1 });
+
+  it('titles system screens with their own words, never the table name', async () => {
+    await open(admin, `/${KEY}/settings/webhooks/+`);
+    await admin.getByRole('heading', { name: 'New Webhook', level: 1 }).waitFor();
+    // The help text under the form names this product.
+    await admin.getByText(/Atrium will send an HTTP request/).waitFor();
+    expect(await admin.getByText(/Directus/).count()).toBe(0);
+
+    const file = (
+      await ok(`/${KEY}/files`, {
+        method: 'POST',
+        token: adminToken,
+        json: {
+          data: Buffer.from('minutes of the meeting').toString('base64'),
+          filename_disk: 'minutes.txt',
+          filename_download: 'minutes.txt',
+          title: 'Board Minutes',
+        },
+      })
+    ).data;
+    for (const route of [`/${KEY}/files/${file.id}`, `/${KEY}/collections/directus_files/${file.id}`]) {
+      await open(admin, route);
+      await admin.getByRole('heading', { name: 'Board Minutes', level: 1 }).waitFor();
+    }
+    expect(await admin.title()).toBe('Board Minutes');
+
+    const limitedUser = (
+      await ok(`/${KEY}/users?filter[email][eq]=${encodeURIComponent(LIMITED.email)}`, { token: adminToken })
+    ).data[0];
+    await open(admin, `/${KEY}/users/${limitedUser.id}`);
+    await admin.getByRole('heading', { name: 'Lim Ited', level: 1 }).waitFor();
+    expect(await heading().textContent()).not.toMatch(/Directus/);
   });
 });

@@ -19,7 +19,6 @@ export function Component() {
     return (
       <ItemEdit
         collection="directus_files"
-        editingTitle={t('editing_file')}
         intro={(values) => <FileDetails file={values as FileLike} />}
       />
     );
