@@ -296,4 +296,29 @@ describe('titles and words (issue 31 items 11 and 12)', () => {
     await admin.getByRole('heading', { name: 'Lim Ited', level: 1 }).waitFor();
     expect(await heading().textContent()).not.toMatch(/Directus/);
   });
+
+  it("words the activity log's events as sentences, not the stored action word", async () => {
+    await open(admin, `/${KEY}/activity`);
+    const titles = admin.locator('.timeline-title');
+    await titles.first().waitFor();
+    const all = await titles.allTextContents();
+    expect(all.some((title) => /^Created by \S/.test(title))).toBe(true);
+    expect(all.filter((title) => /^(create|update|upload|authenticate) by /.test(title))).toEqual([]);
+  });
+
+  it("shows the server's reason for refusing a URL inside the upload dialog", async () => {
+    await open(admin, `/${KEY}/files`);
+    await admin.getByRole('button', { name: 'New File' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('Embed a URL').fill('http://127.0.0.1:9/missing.png');
+    await dialog.getByRole('button', { name: 'Add URL' }).click();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: /private or reserved address/ })
+      .waitFor();
+    expect(await dialog.getByRole('alert').textContent()).not.toMatch(/^data:/);
+    // Not a passing notification outside the dialog.
+    expect(await admin.locator('.notification-danger').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+  });
 });
