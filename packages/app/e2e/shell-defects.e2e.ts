@@ -321,4 +321,26 @@ describe('titles and words (issue 31 items 11 and 12)', () => {
     expect(await admin.locator('.notification-danger').count()).toBe(0);
     await dialog.getByRole('button', { name: 'Done' }).click();
   });
+
+  it('a screen whose code cannot be loaded says so in the content area, with the navigation kept', async () => {
+    const page = await newPage(browser);
+    try {
+      await signIn(page, ADMIN);
+      await open(page, `/${KEY}/collections`);
+      await page.getByRole('heading', { name: 'Collections', level: 1 }).waitFor();
+      const chunk = (url: URL) => url.pathname.includes('/assets/') && url.pathname.endsWith('.js');
+      await page.route(chunk, (r) => r.abort());
+      await open(page, `/${KEY}/activity`);
+      const content = page.locator('#main-content');
+      await content.getByText("Part of the app couldn't be loaded").waitFor();
+      // The frame stays: the navigation and the header's title.
+      await page.getByRole('navigation').getByRole('link', { name: 'Articles' }).waitFor();
+      await content.getByRole('heading', { name: 'Something went wrong', level: 1 }).waitFor();
+      await page.unroute(chunk);
+      await page.getByRole('navigation').getByRole('link', { name: 'Articles' }).click();
+      await page.getByRole('heading', { name: 'Articles', level: 1 }).waitFor();
+    } finally {
+      await page.context().close();
+    }
+  });
 });
