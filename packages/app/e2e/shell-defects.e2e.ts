@@ -322,6 +322,36 @@ describe('titles and words (issue 31 items 11 and 12)', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
   });
 
+  it("fills an activity entry's info sidebar with the history of its item", async () => {
+    const article = (
+      await ok(`/${KEY}/items/articles`, { method: 'POST', token: adminToken, json: { title: 'History' } })
+    ).data;
+    await ok(`/${KEY}/items/articles/${article.id}`, {
+      method: 'PATCH',
+      token: adminToken,
+      json: { title: 'History, again' },
+    });
+    const entries = (
+      await ok(
+        `/${KEY}/activity?filter[collection][eq]=articles&filter[item][eq]=${article.id}&sort=-action_on,-id`,
+        { token: adminToken },
+      )
+    ).data as { id: number }[];
+    expect(entries.length).toBe(2);
+    await open(admin, `/${KEY}/activity/${entries[1]!.id}`);
+    const sidebar = admin.locator('aside.info-sidebar');
+    await sidebar.getByRole('heading', { name: 'History of this item' }).waitFor();
+    const links = sidebar.getByRole('link', { name: /the item/ });
+    await expect.poll(() => links.count()).toBe(2);
+    expect(await links.allTextContents()).toEqual([
+      expect.stringMatching(/Updated the item/),
+      expect.stringMatching(/Created the item/),
+    ]);
+    expect(await links.nth(1).getAttribute('aria-current')).toBe('page');
+    await links.first().click();
+    await admin.waitForFunction((id) => location.hash.endsWith(`/activity/${id}`), entries[0]!.id);
+  });
+
   it('a screen whose code cannot be loaded says so in the content area, with the navigation kept', async () => {
     const page = await newPage(browser);
     try {
