@@ -299,10 +299,12 @@ describe('titles and words (issue 31 items 11 and 12)', () => {
 
   it("words the activity log's events as sentences, not the stored action word", async () => {
     await open(admin, `/${KEY}/activity`);
-    const titles = admin.locator('.timeline-title');
+    const titles = admin.locator('#main-content .timeline-title');
     await titles.first().waitFor();
     const all = await titles.allTextContents();
-    expect(all.some((title) => /^Created by \S/.test(title))).toBe(true);
+    expect(all.length).toBeGreaterThan(0);
+    // Sentences ("Created by Admin User (#1)", "Sign-in by Lim Ited (#2)"), never the stored word.
+    expect(all.filter((title) => !/^[A-Z][\w-]*( [\w-]+)* by \S/.test(title))).toEqual([]);
     expect(all.filter((title) => /^(create|update|upload|authenticate) by /.test(title))).toEqual([]);
   });
 
@@ -356,11 +358,14 @@ describe('titles and words (issue 31 items 11 and 12)', () => {
     const page = await newPage(browser);
     try {
       await signIn(page, ADMIN);
+      // A screen this page has not loaded yet (sign-in lands on the admin's last page).
+      const landed = hash(page);
+      const broken = ['settings/interfaces', 'settings/roles'].find((r) => !landed.includes(r))!;
       await open(page, `/${KEY}/collections`);
       await page.getByRole('heading', { name: 'Collections', level: 1 }).waitFor();
       const chunk = (url: URL) => url.pathname.includes('/assets/') && url.pathname.endsWith('.js');
       await page.route(chunk, (r) => r.abort());
-      await open(page, `/${KEY}/activity`);
+      await open(page, `/${KEY}/${broken}`);
       const content = page.locator('#main-content');
       await content.getByText("Part of the app couldn't be loaded").waitFor();
       // The frame stays: the navigation and the header's title.
