@@ -156,10 +156,10 @@ describe('the file page', () => {
   });
 
   it('replacing the file keeps its id and shows the new thumbnail', async () => {
-    const first = (await admin('/files?limit=1&sort=id&fields=id,checksum')).body.data[0];
+    const first = (await admin('/files?limit=1&sort=id&fields=id,checksum,title')).body.data[0];
     await page.goto(`${demo.appUrl}#/${demo.project}/files/${first.id}`);
-    // The page is titled for a file, not after the system collection's name.
-    await page.getByRole('heading', { name: 'Editing File', level: 1 }).waitFor();
+    // The page is titled with the file's title, not after the system collection's name.
+    await page.getByRole('heading', { name: first.title, level: 1 }).waitFor();
     const details = page.getByRole('region', { name: 'File details' });
     await details.getByText('Checksum').waitFor();
     await details.getByText(first.checksum).waitFor();

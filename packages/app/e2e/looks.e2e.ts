@@ -246,6 +246,37 @@ describe('17: narrow windows (420 px)', () => {
     expect(scroll.page).toBeLessThanOrEqual(420);
     await narrow.screenshot({ path: `${OUT}/role-420-dark.png` });
   });
+
+  it("keeps a text field's character count off its text", async () => {
+    await narrow.setViewportSize({ width: 420, height: 850 });
+    await narrow.goto(`${demo.appUrl}#/${demo.project}/collections/articles/1`);
+    const input = narrow
+      .locator('.text-input')
+      .filter({ has: narrow.locator('.text-input-count') })
+      .locator('input')
+      .first();
+    await input.fill('A rather long article title that fills the whole box at narrow widths');
+    const count = narrow.locator('.text-input-count').first();
+    await count.waitFor();
+    // The text may run up to the input's padding; the count must sit outside that area.
+    const text = await input.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return {
+        x: r.x + parseFloat(style.paddingLeft),
+        right: r.right - parseFloat(style.paddingRight),
+        y: r.y,
+        bottom: r.bottom,
+      };
+    });
+    const c = await count
+      .boundingBox()
+      .then((b) => b && { ...b, right: b.x + b.width, bottom: b.y + b.height });
+    const apart = c!.right <= text.x || text.right <= c!.x || c!.bottom <= text.y || text.bottom <= c!.y;
+    expect(apart).toBe(true);
+    expect(c!.right).toBeLessThanOrEqual(420);
+    await narrow.screenshot({ path: `${OUT}/counter-420-dark.png` });
+  });
 });
 
 /** WCAG contrast of two CSS colours (rgb/rgba strings). */

@@ -201,9 +201,9 @@ describe('settings', () => {
       .first()
       .click();
     await page.waitForFunction(() => location.hash.endsWith('/settings/webhooks/+'));
-    await page.getByRole('textbox', { name: /^Url/ }).fill('https://example.com/hook');
-    await page.getByRole('combobox', { name: /^Http Action/ }).selectOption('post');
-    await page.getByRole('combobox', { name: /^Directus Action/ }).selectOption('item.create:after');
+    await page.getByRole('textbox', { name: /^Address/ }).fill('https://example.com/hook');
+    await page.getByRole('combobox', { name: /^HTTP Method/ }).selectOption('post');
+    await page.getByRole('combobox', { name: /^Event/ }).selectOption('item.create:after');
     // The collections interface: a select of the project's collections.
     await page.getByRole('combobox', { name: /^Collection/ }).selectOption('tags');
     await page.screenshot({ path: `${OUT}/webhook-new.png`, fullPage: true });

@@ -117,7 +117,8 @@ async function signIn(p: Page, user: { email: string; password: string }) {
   await p.getByLabel('Email').fill(user.email);
   await p.getByLabel(/^Password/).fill(user.password);
   await p.getByRole('button', { name: 'Sign In' }).click();
-  await p.waitForFunction(() => /\/collections/.test(location.hash), undefined, { timeout: 20_000 });
+  // Past sign-in: the collections, or the last page this user opened.
+  await p.waitForFunction((k) => location.hash.startsWith(`#/${k}/`), KEY, { timeout: 20_000 });
 }
 
 async function open(p: Page, route: string) {
@@ -247,5 +248,134 @@ describe('shell defects (issue 14 item 7)', () => {
     await anonymous.waitForTimeout(300);
     expect(await notice.textContent()).not.toMatch(/password/i);
     await anonymous.context().close();
+  });
+});
+
+describe('titles and words (issue 31 items 11 and 12)', () => {
+  let admin: Page;
+
+  beforeAll(async () => {
+    admin = await newPage(browser);
+    await signIn(admin, ADMIN);
+  });
+  afterAll(async () => {
+    await admin?.context().close();
+  });
+
+  const heading = () => admin.getByRole('heading', { level: 1 });
+
+  it('titles system screens with their own words, never the table name', async () => {
+    await open(admin, `/${KEY}/settings/webhooks/+`);
+    await admin.getByRole('heading', { name: 'New Webhook', level: 1 }).waitFor();
+    // The help text under the form names this product.
+    await admin.getByText(/Atrium will send an HTTP request/).waitFor();
+    expect(await admin.getByText(/Directus/).count()).toBe(0);
+
+    const file = (
+      await ok(`/${KEY}/files`, {
+        method: 'POST',
+        token: adminToken,
+        json: {
+          data: Buffer.from('minutes of the meeting').toString('base64'),
+          filename_disk: 'minutes.txt',
+          filename_download: 'minutes.txt',
+          title: 'Board Minutes',
+        },
+      })
+    ).data;
+    for (const route of [`/${KEY}/files/${file.id}`, `/${KEY}/collections/directus_files/${file.id}`]) {
+      await open(admin, route);
+      await admin.getByRole('heading', { name: 'Board Minutes', level: 1 }).waitFor();
+    }
+    expect(await admin.title()).toBe('Board Minutes');
+
+    const limitedUser = (
+      await ok(`/${KEY}/users?filter[email][eq]=${encodeURIComponent(LIMITED.email)}`, { token: adminToken })
+    ).data[0];
+    await open(admin, `/${KEY}/users/${limitedUser.id}`);
+    await admin.getByRole('heading', { name: 'Lim Ited', level: 1 }).waitFor();
+    expect(await heading().textContent()).not.toMatch(/Directus/);
+  });
+
+  it("words the activity log's events as sentences, not the stored action word", async () => {
+    await open(admin, `/${KEY}/activity`);
+    const titles = admin.locator('#main-content .timeline-title');
+    await titles.first().waitFor();
+    const all = await titles.allTextContents();
+    expect(all.length).toBeGreaterThan(0);
+    // Sentences ("Created by Admin User (#1)", "Sign-in by Lim Ited (#2)"), never the stored word.
+    expect(all.filter((title) => !/^[A-Z][\w-]*( [\w-]+)* by \S/.test(title))).toEqual([]);
+    expect(all.filter((title) => /^(create|update|upload|authenticate) by /.test(title))).toEqual([]);
+  });
+
+  it("shows the server's reason for refusing a URL inside the upload dialog", async () => {
+    await open(admin, `/${KEY}/files`);
+    await admin.getByRole('button', { name: 'New File' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('Embed a URL').fill('http://127.0.0.1:9/missing.png');
+    await dialog.getByRole('button', { name: 'Add URL' }).click();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: /private or reserved address/ })
+      .waitFor();
+    expect(await dialog.getByRole('alert').textContent()).not.toMatch(/^data:/);
+    // Not a passing notification outside the dialog.
+    expect(await admin.locator('.notification-danger').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+  });
+
+  it("fills an activity entry's info sidebar with the history of its item", async () => {
+    const article = (
+      await ok(`/${KEY}/items/articles`, { method: 'POST', token: adminToken, json: { title: 'History' } })
+    ).data;
+    await ok(`/${KEY}/items/articles/${article.id}`, {
+      method: 'PATCH',
+      token: adminToken,
+      json: { title: 'History, again' },
+    });
+    const entries = (
+      await ok(
+        `/${KEY}/activity?filter[collection][eq]=articles&filter[item][eq]=${article.id}&sort=-action_on,-id`,
+        { token: adminToken },
+      )
+    ).data as { id: number }[];
+    expect(entries.length).toBe(2);
+    await open(admin, `/${KEY}/activity/${entries[1]!.id}`);
+    const sidebar = admin.locator('aside.info-sidebar');
+    await sidebar.getByRole('heading', { name: 'History of this item' }).waitFor();
+    const links = sidebar.getByRole('link', { name: /the item/ });
+    await expect.poll(() => links.count()).toBe(2);
+    expect(await links.allTextContents()).toEqual([
+      expect.stringMatching(/Updated the item/),
+      expect.stringMatching(/Created the item/),
+    ]);
+    expect(await links.nth(1).getAttribute('aria-current')).toBe('page');
+    await links.first().click();
+    await admin.waitForFunction((id) => location.hash.endsWith(`/activity/${id}`), entries[0]!.id);
+  });
+
+  it('a screen whose code cannot be loaded says so in the content area, with the navigation kept', async () => {
+    const page = await newPage(browser);
+    try {
+      await signIn(page, ADMIN);
+      // A screen this page has not loaded yet (sign-in lands on the admin's last page).
+      const landed = hash(page);
+      const broken = ['settings/interfaces', 'settings/roles'].find((r) => !landed.includes(r))!;
+      await open(page, `/${KEY}/collections`);
+      await page.getByRole('heading', { name: 'Collections', level: 1 }).waitFor();
+      const chunk = (url: URL) => url.pathname.includes('/assets/') && url.pathname.endsWith('.js');
+      await page.route(chunk, (r) => r.abort());
+      await open(page, `/${KEY}/${broken}`);
+      const content = page.locator('#main-content');
+      await content.getByText("Part of the app couldn't be loaded").waitFor();
+      // The frame stays: the navigation and the header's title.
+      await page.getByRole('navigation').getByRole('link', { name: 'Articles' }).waitFor();
+      await content.getByRole('heading', { name: 'Something went wrong', level: 1 }).waitFor();
+      await page.unroute(chunk);
+      await page.getByRole('navigation').getByRole('link', { name: 'Articles' }).click();
+      await page.getByRole('heading', { name: 'Articles', level: 1 }).waitFor();
+    } finally {
+      await page.context().close();
+    }
   });
 });

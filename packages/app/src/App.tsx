@@ -94,59 +94,70 @@ export const routes: RouteObject[] = [
             ErrorBoundary: ScreenFailed,
             children: [
               {
-                path: '/:project/collections',
-                lazy: screen(
-                  () => import('./routes/collections/Collections'),
-                  (m) => m.Collections,
-                ),
-              },
-              {
-                path: '/:project/collections/:collection',
-                lazy: () => import('./routes/listing/route'),
-              },
-              {
-                path: '/:project/collections/:collection/:primaryKey',
-                lazy: () => import('./routes/item/route'),
-              },
-              { path: '/:project/ext/:id', lazy: () => import('./routes/ext/route') },
-              {
-                path: '/:project/bookmarks/:collection/:bookmarkID',
-                lazy: screen(
-                  () => import('./routes/bookmarks/ApplyBookmark'),
-                  (m) => m.ApplyBookmark,
-                ),
-              },
-              { path: '/:project/files', lazy: () => import('./routes/files/route') },
-              { path: '/:project/files/:primaryKey', lazy: () => import('./routes/files/route') },
-              { path: '/:project/users', lazy: () => import('./routes/users/route') },
-              { path: '/:project/users/:primaryKey', lazy: () => import('./routes/users/route') },
-              { path: '/:project/activity', lazy: () => import('./routes/activity/route') },
-              { path: '/:project/activity/:primaryKey', lazy: () => import('./routes/activity/route') },
-              {
-                path: '/:project/settings',
-                lazy: () => import('./routes/settings/route'),
+                // A screen that fails to load or render shows its error in the content area: the
+                // navigation stays, so the user can go elsewhere (issue 31). Its code comes with
+                // the layout's, already loaded.
+                lazy: () => import('./shell/PrivateLayout').then((m) => ({ ErrorBoundary: m.ContentFailed })),
                 children: [
-                  { index: true, lazy: () => import('./routes/settings/home/route') },
-                  { path: 'global', lazy: () => import('./routes/settings/global/route') },
-                  { path: 'collections', lazy: () => import('./routes/settings/collections/route') },
                   {
-                    path: 'collections/:collection',
-                    lazy: () => import('./routes/settings/collections/route'),
+                    path: '/:project/collections',
+                    lazy: screen(
+                      () => import('./routes/collections/Collections'),
+                      (m) => m.Collections,
+                    ),
                   },
-                  { path: 'roles', lazy: () => import('./routes/settings/roles/route') },
-                  { path: 'roles/:id', lazy: () => import('./routes/settings/roles/route') },
-                  { path: 'interfaces', lazy: () => import('./routes/settings/interfaces/route') },
-                  { path: 'interfaces/:id', lazy: () => import('./routes/settings/interfaces/route') },
-                  { path: 'webhooks', lazy: () => import('./routes/settings/webhooks/route') },
-                  { path: 'webhooks/:primaryKey', lazy: () => import('./routes/settings/webhooks/route') },
+                  {
+                    path: '/:project/collections/:collection',
+                    lazy: () => import('./routes/listing/route'),
+                  },
+                  {
+                    path: '/:project/collections/:collection/:primaryKey',
+                    lazy: () => import('./routes/item/route'),
+                  },
+                  { path: '/:project/ext/:id', lazy: () => import('./routes/ext/route') },
+                  {
+                    path: '/:project/bookmarks/:collection/:bookmarkID',
+                    lazy: screen(
+                      () => import('./routes/bookmarks/ApplyBookmark'),
+                      (m) => m.ApplyBookmark,
+                    ),
+                  },
+                  { path: '/:project/files', lazy: () => import('./routes/files/route') },
+                  { path: '/:project/files/:primaryKey', lazy: () => import('./routes/files/route') },
+                  { path: '/:project/users', lazy: () => import('./routes/users/route') },
+                  { path: '/:project/users/:primaryKey', lazy: () => import('./routes/users/route') },
+                  { path: '/:project/activity', lazy: () => import('./routes/activity/route') },
+                  { path: '/:project/activity/:primaryKey', lazy: () => import('./routes/activity/route') },
+                  {
+                    path: '/:project/settings',
+                    lazy: () => import('./routes/settings/route'),
+                    children: [
+                      { index: true, lazy: () => import('./routes/settings/home/route') },
+                      { path: 'global', lazy: () => import('./routes/settings/global/route') },
+                      { path: 'collections', lazy: () => import('./routes/settings/collections/route') },
+                      {
+                        path: 'collections/:collection',
+                        lazy: () => import('./routes/settings/collections/route'),
+                      },
+                      { path: 'roles', lazy: () => import('./routes/settings/roles/route') },
+                      { path: 'roles/:id', lazy: () => import('./routes/settings/roles/route') },
+                      { path: 'interfaces', lazy: () => import('./routes/settings/interfaces/route') },
+                      { path: 'interfaces/:id', lazy: () => import('./routes/settings/interfaces/route') },
+                      { path: 'webhooks', lazy: () => import('./routes/settings/webhooks/route') },
+                      {
+                        path: 'webhooks/:primaryKey',
+                        lazy: () => import('./routes/settings/webhooks/route'),
+                      },
+                    ],
+                  },
+                  {
+                    path: '*',
+                    lazy: screen(
+                      () => import('./routes/not-found/NotFound'),
+                      (m) => m.NotFound,
+                    ),
+                  },
                 ],
-              },
-              {
-                path: '*',
-                lazy: screen(
-                  () => import('./routes/not-found/NotFound'),
-                  (m) => m.NotFound,
-                ),
               },
             ],
           },

@@ -59,7 +59,7 @@ program
   .requiredOption('--project <key>', 'project key ([0-9a-z_-])')
   .requiredOption('--email <email>', 'e-mail of the first admin')
   .requiredOption('--password <password>', 'password of the first admin')
-  .option('--project-name <name>', 'project name shown in the app')
+  .option('--project-name <name>', 'project name shown in the app (default: the project key)')
   .option('--db-client <client>', 'sqlite (default), pg or mysql')
   .option('--db-host <host>')
   .option('--db-port <port>')
@@ -78,7 +78,8 @@ program
         project: o.project,
         user_email: o.email,
         user_password: o.password,
-        project_name: o.projectName,
+        // Named after its key unless told otherwise (the HTTP install keeps v8's "Directus").
+        project_name: o.projectName ?? o.project,
         db_client: o.dbClient,
         db_host: o.dbHost,
         db_port: o.dbPort,

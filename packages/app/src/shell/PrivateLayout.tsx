@@ -17,6 +17,9 @@ import { useProjects } from '../stores/projects';
 import { useSetting } from '../api/settings';
 import { useProjectKey } from '../api/project-key';
 
+/** The content area's error boundary, in this chunk so that it shows when others fail to load. */
+export { ContentFailed } from './ContentFailed';
+
 /** `--brand` from the project_color setting: a hex as is, else a palette token (app-catalogue.md §3). */
 export function brandStyle(color: unknown): React.CSSProperties | undefined {
   if (typeof color !== 'string' || !color) return undefined;

@@ -116,4 +116,18 @@ describe('starting and stopping the server', () => {
     server.child.kill('SIGTERM');
     await server.exited;
   });
+
+  it('names a project installed from the command line after its key when no name is given', async () => {
+    const dataDir = await tempDataDir();
+    const result = await runCli(
+      ['install', '--project', 'shop', '--email', 'ops@example.com', '--password', 'password1'],
+      dataDir,
+    );
+    expect(result.code, result.output).toBe(0);
+    const server = await startCli(dataDir);
+    const info = await json(await fetch(`${server.url}/shop/`));
+    expect(info.data.api.project_name).toBe('shop');
+    server.child.kill('SIGTERM');
+    await server.exited;
+  });
 });

@@ -219,6 +219,19 @@ describe.each(targets)('system schema on $name', (target) => {
     ]);
   });
 
+  it('seeds help text that names this product and describes the field it sits under', async () => {
+    const fields = await knex('directus_fields').select('collection', 'field', 'note', 'options');
+    const text = (f: { note: string | null; options: string | null }) => `${f.note ?? ''} ${f.options ?? ''}`;
+    // Links to the Directus 8 documentation may stay; no sentence names Directus as the product.
+    const naming = fields.filter((f) => /\bDirectus\b/.test(text(f)));
+    expect(naming.map((f) => `${f.collection}.${f.field}: ${text(f)}`)).toEqual([]);
+    const note = (c: string, f: string) => fields.find((r) => r.collection === c && r.field === f)?.note;
+    expect(note('directus_settings', 'project_name')).not.toMatch(/logo/i);
+    expect(note('directus_settings', 'project_name')).toMatch(/name/i);
+    const info = fields.find((r) => r.collection === 'directus_webhooks' && r.field === 'info');
+    expect(JSON.parse(info.options).description).toContain('Atrium will send');
+  });
+
   it('records all 79 Directus 8.8.1 migrations as applied', async () => {
     const rows = await knex('directus_migrations').orderBy('version');
     expect(rows).toHaveLength(79);

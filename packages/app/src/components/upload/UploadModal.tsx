@@ -9,13 +9,13 @@ import { useState } from 'react';
 import { DropZone, FileTrigger, Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { FileObject } from '@atrium/sdk';
-import { useCreateFileFromUrl } from '../../api/files';
 import { useProjectInfo } from '../../api/server';
 import { bus } from '../../lib/events';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { Modal } from '../Modal';
 import { uploadWarning } from './upload-checks';
+import { useEmbed } from './use-embed';
 import { useUploads } from './use-uploads';
 import './upload.css';
 
@@ -32,8 +32,7 @@ export function UploadModal({ project, accept, onUploaded, onDone }: Props) {
   const info = useProjectInfo(project);
   const maxSize = info.data?.data.server?.max_upload_size ?? null;
   const { entries, upload } = useUploads(project, onUploaded);
-  const embed = useCreateFileFromUrl(project);
-  const [url, setUrl] = useState('');
+  const embed = useEmbed(project, onUploaded);
   const [over, setOver] = useState(false);
 
   const take = (files: File[]) => {
@@ -45,19 +44,6 @@ export function UploadModal({ project, accept, onUploaded, onDone }: Props) {
       }
       void upload(file);
     }
-  };
-
-  const submitUrl = () => {
-    const value = url.trim();
-    if (!value) return;
-    embed.mutate(value, {
-      onSuccess: (file) => {
-        setUrl('');
-        onUploaded?.(file);
-      },
-      onError: (error) =>
-        bus.emit('error', { error, notify: 'something_went_wrong_body', details: error.message }),
-    });
   };
 
   return (
@@ -127,7 +113,7 @@ export function UploadModal({ project, accept, onUploaded, onDone }: Props) {
           className="upload-embed"
           onSubmit={(e) => {
             e.preventDefault();
-            submitUrl();
+            embed.submit();
           }}
         >
           <label className="field-label" htmlFor="upload-embed-url">
@@ -139,13 +125,20 @@ export function UploadModal({ project, accept, onUploaded, onDone }: Props) {
               className="input"
               type="url"
               placeholder={t('embed_placeholder')}
-              value={url}
-              onChange={(e) => setUrl(e.target.value)}
+              value={embed.url}
+              onChange={(e) => embed.setUrl(e.target.value)}
+              aria-invalid={embed.error ? true : undefined}
+              aria-describedby={embed.error ? 'upload-embed-error' : undefined}
             />
-            <Button type="submit" variant="secondary" disabled={!url.trim()} loading={embed.isPending}>
+            <Button type="submit" variant="secondary" disabled={!embed.url.trim()} loading={embed.pending}>
               {t('add_url')}
             </Button>
           </div>
+          {embed.error && (
+            <p id="upload-embed-error" className="field-error" role="alert">
+              {embed.error}
+            </p>
+          )}
         </form>
       </div>
     </Modal>

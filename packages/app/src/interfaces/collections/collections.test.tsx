@@ -50,14 +50,14 @@ describe('collections', () => {
     expect(names()).toEqual(['Choose a collection...', 'Authors', 'Blog Posts']);
   });
 
-  it('offers the system collections with include_system, and a custom placeholder', () => {
+  it('offers the system collections, called by what they hold, with include_system and a custom placeholder', () => {
     render(
       <mod.Input {...inputProps(mod, { options: { include_system: true, placeholder: 'Pick one' } })} />,
       {
         wrapper: wrapper(),
       },
     );
-    expect(names()).toEqual(['Pick one', 'Authors', 'Blog Posts', 'Directus Users', 'Directus Webhooks']);
+    expect(names()).toEqual(['Pick one', 'Authors', 'Blog Posts', 'Users', 'Webhooks']);
   });
 
   it('emits the collection name, and null for the placeholder', () => {
@@ -74,7 +74,7 @@ describe('collections', () => {
   it('keeps a stored system collection selected though it is not offered', () => {
     render(<mod.Input {...inputProps(mod, { value: 'directus_users' })} />, { wrapper: wrapper() });
     expect((screen.getByRole('combobox') as HTMLSelectElement).value).toBe('directus_users');
-    expect(names()).toEqual(['Choose a collection...', 'Authors', 'Blog Posts', 'Directus Users']);
+    expect(names()).toEqual(['Choose a collection...', 'Authors', 'Blog Posts', 'Users']);
   });
 
   it('is disabled when read-only; required forbids the empty choice', () => {

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { SYSTEM_PREFIX, type Collection } from '@atrium/sdk';
-import { collectionName, formatTitle } from '../../lib/format';
+import { collectionName } from '../../lib/format';
 
 /** The name a collection has in the navigation (its translation, else Title Case). */
 export function displayName(
@@ -10,7 +10,7 @@ export function displayName(
   locale: string,
 ): string {
   const known = all?.[name];
-  return known ? collectionName(t, known, locale) : formatTitle(name);
+  return collectionName(t, known ?? { collection: name, translation: null }, locale);
 }
 
 /** The collections a select offers: `directus_*` only with `includeSystem`, sorted by name. */

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { DropZone, FileTrigger, Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { FileObject } from '@atrium/sdk';
-import { useCreateFileFromUrl } from '../../api/files';
 import { useProjectInfo } from '../../api/server';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { uploadWarning } from '../../components/upload/upload-checks';
 import { UploadStatus } from '../../components/upload/UploadStatus';
+import { useEmbed } from '../../components/upload/use-embed';
 import { useUploads } from '../../components/upload/use-uploads';
 import { bus } from '../../lib/events';
 
@@ -30,10 +30,12 @@ export function FileSource({ project, accept, inputId, onFile, onChoose }: Props
   const info = useProjectInfo(project);
   const maxSize = info.data?.data.server?.max_upload_size ?? null;
   const { entries, upload } = useUploads(project, onFile);
-  const embed = useCreateFileFromUrl(project);
   const [over, setOver] = useState(false);
   const [embedding, setEmbedding] = useState(false);
-  const [url, setUrl] = useState('');
+  const embed = useEmbed(project, (file) => {
+    setEmbedding(false);
+    onFile(file);
+  });
   const current = entries[entries.length - 1];
 
   const take = (file: File | undefined) => {
@@ -44,20 +46,6 @@ export function FileSource({ project, accept, inputId, onFile, onChoose }: Props
       return;
     }
     void upload(file);
-  };
-
-  const submitUrl = () => {
-    const value = url.trim();
-    if (!value) return;
-    embed.mutate(value, {
-      onSuccess: (file) => {
-        setUrl('');
-        setEmbedding(false);
-        onFile(file);
-      },
-      onError: (error) =>
-        bus.emit('error', { error, notify: 'something_went_wrong_body', details: error.message }),
-    });
   };
 
   return (
@@ -103,7 +91,7 @@ export function FileSource({ project, accept, inputId, onFile, onChoose }: Props
           onSubmit={(e) => {
             e.preventDefault();
             e.stopPropagation();
-            submitUrl();
+            embed.submit();
           }}
         >
           <input
@@ -111,12 +99,19 @@ export function FileSource({ project, accept, inputId, onFile, onChoose }: Props
             type="url"
             aria-label={t('embed')}
             placeholder={t('embed_placeholder')}
-            value={url}
-            onChange={(e) => setUrl(e.target.value)}
+            value={embed.url}
+            onChange={(e) => embed.setUrl(e.target.value)}
+            aria-invalid={embed.error ? true : undefined}
+            aria-describedby={embed.error ? `${inputId}-embed-error` : undefined}
           />
-          <Button type="submit" variant="secondary" disabled={!url.trim()} loading={embed.isPending}>
+          <Button type="submit" variant="secondary" disabled={!embed.url.trim()} loading={embed.pending}>
             {t('add_url')}
           </Button>
+          {embed.error && (
+            <p id={`${inputId}-embed-error`} className="field-error file-source-embed-error" role="alert">
+              {embed.error}
+            </p>
+          )}
         </form>
       )}
     </div>

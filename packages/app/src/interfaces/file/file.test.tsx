@@ -1,7 +1,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
+import { ApiError } from '@atrium/sdk';
 import { api } from '../../api/client';
+import { bus } from '../../lib/events';
 import { mockFetch } from '../../../test/fetch-mock';
 import { useProjects } from '../../stores/projects';
 import mod from './index';
@@ -119,6 +121,33 @@ describe('file', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add URL' }));
     await waitFor(() => expect(props.onInput).toHaveBeenLastCalledWith(9));
     expect(spy.mock.calls[0]![1]).toBe('https://example.com/a.png');
+  });
+
+  it("shows the server's reason for refusing a URL next to the field, not as a notification", async () => {
+    mockFetch({});
+    vi.spyOn(api, 'createFileFromUrl').mockRejectedValue(
+      new ApiError(4, 'Could not fetch https://example.com/missing.png: 404 Not Found', 422),
+    );
+    const notified = vi.fn();
+    const off = bus.on('error', notified);
+    try {
+      const props = inputProps(mod);
+      render(<ControlledInput mod={mod} {...props} />, { wrapper });
+      fireEvent.click(screen.getByRole('button', { name: /Embed a URL/ }));
+      const field = screen.getByRole('textbox', { name: 'Embed a URL' });
+      fireEvent.change(field, { target: { value: 'https://example.com/missing.png' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Add URL' }));
+      const reason = await screen.findByRole('alert');
+      expect(reason.textContent).toBe('Could not fetch https://example.com/missing.png: 404 Not Found');
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(notified).not.toHaveBeenCalled();
+      expect(props.onInput).not.toHaveBeenCalled();
+      // Typing again clears the reason.
+      fireEvent.change(field, { target: { value: 'https://example.com/other.png' } });
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      off();
+    }
   });
 
   it('shows a file object as a card (medium thumbnail when half width) and deselects to null', async () => {

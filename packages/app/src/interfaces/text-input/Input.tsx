@@ -43,6 +43,7 @@ export default function TextInput(props: InputProps<string, Options>) {
   }
 
   const left = max !== null && Number.isFinite(max) ? max - text.length : null;
+  const counting = !!options.showCharacterCount && left !== null && !readonly;
 
   return (
     <div className="text-input">
@@ -50,7 +51,7 @@ export default function TextInput(props: InputProps<string, Options>) {
       <input
         id={inputId}
         className={`input${options.monospace ? ' mono' : ''}${options.iconLeft ? ' has-left' : ''}${
-          options.iconRight || (options.showCharacterCount && left !== null) ? ' has-right' : ''
+          counting ? ' has-count' : options.iconRight ? ' has-right' : ''
         }`}
         type="text"
         value={text}
@@ -60,7 +61,7 @@ export default function TextInput(props: InputProps<string, Options>) {
         aria-readonly={readonly || undefined}
         onChange={change}
       />
-      {options.showCharacterCount && left !== null && !readonly ? (
+      {counting ? (
         <span className="text-input-count" aria-live="polite">
           {t('interfaces.text-input.characters_left', { count: left })}
         </span>

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import '../../i18n';
+import { setLocale } from '../../i18n';
 import { fakeLayout, fieldMap, layoutProps, makeField } from '../shared/testing';
 import { TimelineOptions } from './Options';
 import type { TimelineOptions as Options, TimelineQuery } from './types';
@@ -93,5 +93,61 @@ describe('timeline layout', () => {
     await userEvent.type(input, '{{{{ action }}');
     await userEvent.tab();
     expect(p.onOptions).toHaveBeenLastCalledWith({ title: '{{ action }}' });
+  });
+
+  it("titles the activity log's events as sentences in the user's language, not the stored action word", async () => {
+    const preset = '{{ action }} by {{ action_by.first_name }} {{ action_by.last_name }} (#{{ item }})';
+    const activity = [
+      {
+        ...items[0]!,
+        id: 9,
+        action: 'upload',
+        item: '5',
+        action_by: { first_name: 'Admin', last_name: 'User' },
+      },
+      {
+        ...items[1]!,
+        id: 8,
+        action: 'authenticate',
+        item: '1',
+        action_by: { first_name: 'Ada', last_name: '' },
+      },
+      { ...items[2]!, id: 7, action: 'archive', item: '2', action_by: null },
+    ];
+    const titles = () => [...document.querySelectorAll('.timeline-title')].map((n) => n.textContent);
+    const { unmount } = render(
+      <TimelineView
+        {...props({
+          items: activity,
+          collection: 'directus_activity',
+          viewOptions: { ...viewOptions, title: preset },
+        })}
+      />,
+    );
+    expect(titles()).toEqual([
+      'Uploaded by Admin User (#5)',
+      'Sign-in by Ada (#1)',
+      'archive by Unknown User (#2)',
+    ]);
+    unmount();
+    await setLocale('de-DE');
+    try {
+      const german = render(
+        <TimelineView
+          {...props({
+            items: activity,
+            collection: 'directus_activity',
+            viewOptions: { ...viewOptions, title: preset },
+          })}
+        />,
+      );
+      expect(titles()[0]).toBe('Hochgeladen von Admin User (#5)');
+      german.unmount();
+    } finally {
+      await setLocale('en-US');
+    }
+    // Another collection, or a template someone changed, renders as written.
+    render(<TimelineView {...props({ items: activity, viewOptions: { ...viewOptions, title: preset } })} />);
+    expect(titles()[0]).toBe('upload by Admin User (#5)');
   });
 });

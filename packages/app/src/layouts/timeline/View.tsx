@@ -11,6 +11,7 @@ import { existingField } from '../shared/fieldChoices';
 import { linkHref } from '../shared/openLink';
 import { useNearEnd } from '../shared/useNearEnd';
 import { distanceToNow, parseStored } from './distance';
+import { activityTitle } from './activity-title';
 import { actionColor, groupByDay } from './groups';
 import type { TimelineOptions, TimelineQuery } from './types';
 import './timeline.css';
@@ -85,7 +86,8 @@ export function TimelineView(props: LayoutProps<TimelineQuery, TimelineOptions>)
                       <span className="timeline-dot" aria-hidden="true" />
                       <span className="timeline-main">
                         <span className="timeline-title">
-                          {renderTemplate(template, item) || String(item[primaryKeyField])}
+                          {activityTitle(t, props.collection, template, item) ??
+                            (renderTemplate(template, item) || String(item[primaryKeyField]))}
                         </span>
                         {content && (
                           <span className="timeline-content">

@@ -16,9 +16,11 @@ import { collectionName } from '../../lib/format';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { ErrorScreen } from '../../shell/ErrorScreen';
 import { Header } from '../../shell/Header';
+import { InfoSidebarContent } from '../../shell/InfoSidebar';
 import { NotFound } from '../not-found/NotFound';
 import { rowLink } from '../listing/row-link';
 import { actionIcon, actionLabel } from './action-label';
+import { ItemHistory } from './ItemHistory';
 import { revisionRows, type RevisionRow } from './revision-rows';
 import { RevisionValue } from './RevisionValue';
 import './activity-detail.css';
@@ -28,7 +30,7 @@ type ActionBy = Exclude<Activity['action_by'], number | null> & { email?: string
 /**
  * One activity entry (product.md §2 activity detail): the action, who, when, from where, the item,
  * and the revision it wrote — every field of the data, the changed ones (the delta) highlighted
- * with their value before. Read-only.
+ * with their value before. Read-only. The info sidebar holds the item's history.
  */
 export function ActivityDetail({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
@@ -156,6 +158,9 @@ export function ActivityDetail({ id }: { id: string }) {
           hasPrevious={!!revision.data?.previous}
         />
       </div>
+      <InfoSidebarContent>
+        <ItemHistory project={project} collection={a.collection} item={a.item} current={id} />
+      </InfoSidebarContent>
     </>
   );
 }

@@ -17,11 +17,7 @@ export function Component() {
   const [uploading, setUploading] = useState(false);
   if (primaryKey !== undefined)
     return (
-      <ItemEdit
-        collection="directus_files"
-        editingTitle={t('editing_file')}
-        intro={(values) => <FileDetails file={values as FileLike} />}
-      />
+      <ItemEdit collection="directus_files" intro={(values) => <FileDetails file={values as FileLike} />} />
     );
   return (
     <>

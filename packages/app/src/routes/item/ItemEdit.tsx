@@ -10,7 +10,6 @@ import { Notice } from '../../components/Notice';
 import { Spinner } from '../../components/Spinner';
 import { HEADER_TOOLTIP_DELAY } from '../../components/Tooltip';
 import { Form } from '../../form/Form';
-import { collectionName } from '../../lib/format';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { ErrorScreen } from '../../shell/ErrorScreen';
 import { Header } from '../../shell/Header';
@@ -19,6 +18,7 @@ import { NotFound } from '../not-found/NotFound';
 import { ConflictDialog } from './ConflictDialog';
 import { EditWarning } from './EditWarning';
 import { ItemBreadcrumb, itemTrail } from './ItemBreadcrumb';
+import { itemTitle } from './item-title';
 import { listingTitle } from '../listing/Breadcrumb';
 import { SaveActions } from './SaveActions';
 import { StatusIndicator } from './StatusIndicator';
@@ -36,15 +36,12 @@ export function ItemEdit({
   collection: alias,
   intro,
   outro,
-  editingTitle,
 }: {
   collection?: string;
   /** Shown above the form of an opened item (the file page's details). */
   intro?: (values: Record<string, unknown>) => ReactNode;
   /** Shown below the form of an opened item (a webhook's delivery log). */
   outro?: ReactNode;
-  /** The title of an opened item, over "Editing {collection}" (the file page's "Editing File"). */
-  editingTitle?: string;
 } = {}) {
   const { t, i18n } = useTranslation();
   const project = useProjectKey();
@@ -63,13 +60,8 @@ export function ItemEdit({
     else void editor.save('stay');
   });
 
-  const name = info.data ? collectionName(t, info.data, i18n.language) : collection;
-  const title =
-    target.kind === 'new'
-      ? t('creating_item_page_title', { collection: name })
-      : target.kind === 'batch'
-        ? t('batch_edit', { collection: name })
-        : (editingTitle ?? t('editing', { collection: name }));
+  const name = listingTitle(t, collection, info.data ?? null, i18n.language);
+  const title = itemTitle(t, target.kind, collection, name, target.kind === 'single' ? saved : null);
   const rules = useMemo(
     () => ({
       readonly: access.readonly,

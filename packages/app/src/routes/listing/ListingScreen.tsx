@@ -244,7 +244,8 @@ export function ListingScreen({ collection, addButton, mapItems }: Props) {
                 user={{ id: user.id, role: user.role?.id ?? null, roleName: user.role?.name ?? '', admin }}
               />
             )}
-            {!collection.startsWith(SYSTEM_PREFIX) && (
+            {/* A refused view has no count to give: its alert says why, the header stays quiet. */}
+            {!collection.startsWith(SYSTEM_PREFIX) && !refusal && !isRefusal(counts.error) && (
               <EstimatedCount project={project} collection={collection} params={countParams} />
             )}
           </>

@@ -21,6 +21,7 @@ import { NotFound } from '../not-found/NotFound';
 import { ConflictDialog } from '../item/ConflictDialog';
 import { SaveActions } from '../item/SaveActions';
 import { StatusIndicator } from '../item/StatusIndicator';
+import { itemTitle } from '../item/item-title';
 import { Timeline } from '../item/Timeline';
 import { UnsavedChangesGuard } from '../item/UnsavedChangesGuard';
 import { useItemEditor, type SaveMode } from '../item/useItemEditor';
@@ -107,12 +108,10 @@ export function UserEdit() {
     [access, admin, self],
   );
 
-  const title =
-    target.kind === 'new'
-      ? t('creating_user')
-      : self
-        ? t('my_profile', { name: displayName(me) })
-        : t('editing_user');
+  const savedUser = useStore(store, (s) => s.saved);
+  const title = self
+    ? t('my_profile', { name: displayName(me) })
+    : itemTitle(t, target.kind, USERS, t('user_directory'), target.kind === 'single' ? savedUser : null);
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -372,7 +372,7 @@ export const SYSTEM_FIELD_ROWS: readonly SystemFieldRow[] = [
     sort: 1,
     width: 'half',
     options: '{"iconRight":"title"}',
-    note: 'Logo in the top-left of the App (40x40)',
+    note: 'The name of the project, shown in the App and on its public pages',
   }),
   row('directus_settings', 'project_url', 'string', 'text-input', {
     locked: 1,
@@ -415,7 +415,7 @@ export const SYSTEM_FIELD_ROWS: readonly SystemFieldRow[] = [
     sort: 8,
     width: 'half',
     options: '{"limit":true}',
-    note: 'Default locale for Directus Users',
+    note: 'Default language of the App for its users',
   }),
   row('directus_settings', 'telemetry', 'boolean', 'switch', {
     locked: 1,
@@ -677,6 +677,6 @@ export const SYSTEM_FIELD_ROWS: readonly SystemFieldRow[] = [
     hidden_browse: 1,
     sort: 6,
     options:
-      '{"style":"medium","title":"How Webhooks Work","hr":true,"margin":false,"description":"When the selected action occurs for the selected collection, Directus will send an HTTP request to the above URL."}',
+      '{"style":"medium","title":"How Webhooks Work","hr":true,"margin":false,"description":"When the selected action occurs for the selected collection, Atrium will send an HTTP request to the address above."}',
   }),
 ];
