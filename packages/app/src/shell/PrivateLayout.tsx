@@ -14,7 +14,7 @@ import { NavSidebar } from './NavSidebar';
 import { ViewAsBanner } from './ViewAsBanner';
 import { NotFound } from '../routes/not-found/NotFound';
 import { useProjects } from '../stores/projects';
-import { useSetting } from '../api/settings';
+import { useSetting } from '../api/settings/queries';
 import { useProjectKey } from '../api/project-key';
 
 /** `--brand` from the project_color setting: a hex as is, else a palette token (app-catalogue.md §3). */

@@ -16,7 +16,7 @@ vi.mock('./two-factor', async (original) => ({
 
 /** The signed-in role's rows on directus_users (admins: none needed). */
 let usersPermission: Record<string, unknown> | undefined;
-vi.mock('../../api/permissions', () => ({
+vi.mock('../../api/permissions/queries', () => ({
   useMyAccess: () => {
     const admin = useSession.getState().user?.role?.id === 1;
     return {
