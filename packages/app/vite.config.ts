@@ -47,7 +47,7 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    // dist/.vite/manifest.json: the bundle-budget test (e2e/bundle-budget.e2e.ts) reads it.
+    // dist/.vite/manifest.json: the bundle-budget test (e2e/build/bundle-budget.e2e.ts) reads it.
     manifest: true,
     chunkSizeWarningLimit: 600,
     // Fonts stay files: each script's subset is fetched only when a page shows its letters, so
