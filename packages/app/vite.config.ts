@@ -96,8 +96,8 @@ export default defineConfig(({ command }) => ({
                 reach.firstScreen(id),
             },
             {
-              // The listing screen's own modules (the filter bar, …) are imported by form
-              // modules too (the related-item picker): kept here, not pulled into `forms`.
+              // The listing screen's own modules (its first page, the bookmarks) are imported by
+              // the shell and the startup too: kept here, not left to the route's own chunk.
               name: 'listing',
               priority: 1,
               test: (id) => /src[\\/]routes[\\/]listing[\\/]/.test(id) && reach.firstScreen(id),

@@ -7,7 +7,7 @@ import { i18n } from '../../i18n';
 import { collectionKeys } from '../../api/collections/keys';
 import { useProjects } from '../../stores/projects';
 import mod from './index';
-import { displayProps, inputProps } from '../testing/interface-test-props';
+import { displayProps, inputProps } from '../testing/test-props';
 
 const collection = (name: string, extra: Partial<Collection> = {}) =>
   ({
