@@ -2,6 +2,47 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { typescriptResolver } from './eslint/typescript-resolver.js';
+
+/** The app talks to the server only over HTTP, through the sdk (issue 14 item 2). */
+const APP_NOT_SERVER = {
+  group: ['@atrium/server', '@atrium/server/*', '**/packages/server/**', '**/server/src/**'],
+  message: 'The app must not import server code; use @atrium/sdk.',
+};
+
+/**
+ * The app's arrows (docs/architecture.md, the admin app): per folder, what it may not import.
+ * Each entry's patterns come on top of APP_NOT_SERVER (a file gets one `no-restricted-imports`).
+ */
+const APP_FOLDER_RULES = [
+  {
+    // Primitives fetch nothing: a screen or a feature folder passes them data, or holds the fetching.
+    files: ['packages/app/src/components/**/*.{ts,tsx}'],
+    patterns: [
+      {
+        regex: '^(\\.\\./)+api(/|$)',
+        message: 'components/ fetches nothing: use the api/ hook in the caller or a feature folder.',
+      },
+    ],
+  },
+  {
+    // Interfaces and layouts are loaded on demand into any screen: they depend on no screen.
+    files: ['packages/app/src/interfaces/**/*.{ts,tsx}', 'packages/app/src/layouts/**/*.{ts,tsx}'],
+    patterns: [
+      {
+        regex: '^(\\.\\./)+routes(/|$)',
+        message: 'Interfaces and layouts import no route module: move what they share out of routes/.',
+      },
+    ],
+  },
+];
+
+/**
+ * Sources checked for import cycles (eslint-plugin-import-x `no-cycle`, resolved as tsc does).
+ * Another package joins by adding its sources here (packages/server/src/**\/*.ts).
+ */
+const CYCLE_CHECKED = ['packages/app/src/**/*.{ts,tsx}', 'packages/sdk/src/**/*.ts'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/coverage/**'] },
@@ -35,19 +76,23 @@ export default tseslint.config(
   {
     // The app talks to the server only over HTTP, through the sdk (issue 14 item 2).
     files: ['packages/app/src/**/*.{ts,tsx}', 'packages/app/test/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@atrium/server', '@atrium/server/*', '**/packages/server/**', '**/server/src/**'],
-              message: 'The app must not import server code; use @atrium/sdk.',
-            },
-          ],
-        },
-      ],
+    rules: { 'no-restricted-imports': ['error', { patterns: [APP_NOT_SERVER] }] },
+  },
+  ...APP_FOLDER_RULES.map(({ files, patterns }) => ({
+    files,
+    rules: { 'no-restricted-imports': ['error', { patterns: [APP_NOT_SERVER, ...patterns] }] },
+  })),
+  {
+    // No import cycles: a module's imports never lead back to it.
+    files: CYCLE_CHECKED,
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [typescriptResolver],
+      // The modules an import leads to are parsed as TypeScript too.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // The sdk is the contract: it depends on nothing of ours (issue 14 item 2).

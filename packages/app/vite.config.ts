@@ -47,7 +47,7 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    // dist/.vite/manifest.json: the bundle-budget test (e2e/bundle-budget.e2e.ts) reads it.
+    // dist/.vite/manifest.json: the bundle-budget test (e2e/build/bundle-budget.e2e.ts) reads it.
     manifest: true,
     chunkSizeWarningLimit: 600,
     // Fonts stay files: each script's subset is fetched only when a page shows its letters, so
@@ -96,8 +96,8 @@ export default defineConfig(({ command }) => ({
                 reach.firstScreen(id),
             },
             {
-              // The listing screen's own modules (the filter bar, …) are imported by form
-              // modules too (the related-item picker): kept here, not pulled into `forms`.
+              // The listing screen's own modules (its first page, the bookmarks) are imported by
+              // the shell and the startup too: kept here, not left to the route's own chunk.
               name: 'listing',
               priority: 1,
               test: (id) => /src[\\/]routes[\\/]listing[\\/]/.test(id) && reach.firstScreen(id),

@@ -6,9 +6,9 @@ export default defineConfig({
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],
     // Seeds the demo project once; startDemo() copies it for each spec file.
-    globalSetup: ['e2e/demo-template.ts'],
-    // A failed test prints what its open pages showed (e2e/failure-report.ts).
-    setupFiles: ['e2e/failure-report.ts'],
+    globalSetup: ['e2e/support/demo-template.ts'],
+    // A failed test prints what its open pages showed (e2e/support/failure-report.ts).
+    setupFiles: ['e2e/support/failure-report.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Each spec file starts its own server (startAtrium/startDemo) and browser, so files may run

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { maskOtp, otpValue } from '../src/lib/otp';
 import {
   afterLoginPath,
   initialLoginState,
   loginReducer,
-  maskOtp,
-  otpValue,
   type LoginState,
 } from '../src/routes/login/machine';
 

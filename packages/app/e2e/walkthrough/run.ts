@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { newPage, type DemoApiCall, type DemoAtrium, type DemoUser } from '../support';
+import { newPage, type DemoApiCall, type DemoAtrium, type DemoUser } from '../support/atrium';
 import { inspect, messageKeys, watch } from './checks';
 
 export const OUT = 'e2e/.output/walkthrough';

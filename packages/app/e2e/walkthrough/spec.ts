@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, startDemo, type DemoAtrium } from '../support';
+import { launchBrowser, startDemo, type DemoAtrium } from '../support/atrium';
 import { prepare, walk, type Combo } from './run';
 
 /**

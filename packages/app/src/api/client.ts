@@ -3,6 +3,7 @@
  * URL before the admin segment (product.md §7). The project is an argument of every call.
  */
 import { createClient, type Client } from '@atrium/sdk';
+import { setAbsoluteUrlRoot } from '../lib/absolute-url';
 import { reportingFetch } from '../lib/reachability';
 import { viewAsHeaders } from '../stores/view-as';
 
@@ -19,18 +20,15 @@ export function deriveApiRoot(href: string): string {
 const initialRoot = typeof window === 'undefined' ? 'http://localhost/' : deriveApiRoot(window.location.href);
 
 /** The client every query, mutation and store uses. Replaced only by `useApiRoot` in tests. */
-export let api: Client = createClient({
-  apiRoot: initialRoot,
-  headers: viewAsHeaders,
-  fetch: reportingFetch,
-});
+export let api: Client = makeClient(initialRoot);
+
+function makeClient(apiRoot: string): Client {
+  const client = createClient({ apiRoot, headers: viewAsHeaders, fetch: reportingFetch });
+  setAbsoluteUrlRoot(client.apiRoot);
+  return client;
+}
 
 /** Points the app at another API root (unit tests; never changes at run time in the browser). */
 export function setApiRoot(apiRoot: string): void {
-  api = createClient({ apiRoot, headers: viewAsHeaders, fetch: reportingFetch });
-}
-
-/** An absolute URL for a path the server gives relative to its root (`/uploads/...`). */
-export function absoluteUrl(url: string): string {
-  return /^https?:\/\//.test(url) ? url : `${api.apiRoot.replace(/\/$/, '')}${url}`;
+  api = makeClient(apiRoot);
 }

@@ -1,9 +1,6 @@
 import { useParams } from 'react-router';
 import { useProjects } from '../stores/projects';
 
-/** The root of every project-scoped query key: `['p', project]`. */
-export const projectRoot = (project: string) => ['p', project] as const;
-
 /**
  * The current project: the route's `/:project/...` segment when it names an installed project,
  * else the selected one ('' when none). Every project query hook takes this as its first argument,

@@ -1,24 +1,9 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  sortableKeyboardCoordinates,
-  SortableContext,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { arrayMove, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
-import { useSortAnnouncements } from './sort-announcements';
+import { SortableScope } from './SortableScope';
 import './SortableList.css';
 
 interface SortableListProps<T> {
@@ -49,38 +34,26 @@ export function SortableList<T>({
   itemLabel,
   disabled,
 }: SortableListProps<T>) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const keys = items.map(getKey);
-  const accessibility = useSortAnnouncements(keys, (id) => {
+  const nameOf = (id: string | number) => {
     const item = items[keys.indexOf(id)];
     return item !== undefined && itemLabel ? itemLabel(item) : '';
-  });
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = keys.indexOf(active.id);
-    const to = keys.indexOf(over.id);
-    if (from >= 0 && to >= 0) onReorder(arrayMove(items, from, to));
   };
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={accessibility}
+    <SortableScope
+      ids={keys}
+      onMove={(from, to) => onReorder(arrayMove(items, from, to))}
+      nameOf={nameOf}
+      disabled={disabled}
     >
-      <SortableContext items={keys} strategy={verticalListSortingStrategy} disabled={disabled}>
-        <ul className="sortable-list" aria-label={label}>
-          {items.map((item, index) => (
-            <SortableRow key={keys[index]} id={keys[index]!} disabled={disabled}>
-              {renderItem(item, index)}
-            </SortableRow>
-          ))}
-        </ul>
-      </SortableContext>
-    </DndContext>
+      <ul className="sortable-list" aria-label={label}>
+        {items.map((item, index) => (
+          <SortableRow key={keys[index]} id={keys[index]!} disabled={disabled}>
+            {renderItem(item, index)}
+          </SortableRow>
+        ))}
+      </ul>
+    </SortableScope>
   );
 }
 

@@ -2,7 +2,7 @@ import { useContext, useMemo } from 'react';
 import { QueryClient, QueryClientContext, useQuery } from '@tanstack/react-query';
 import type { Field, Relation } from '@atrium/sdk';
 import { useProjectKey } from '../api/project-key';
-import { relationsQuery } from '../api/relations';
+import { relationsQuery } from '../api/relations/queries';
 import type { ResolvedRelation } from '../interfaces/types';
 
 /**

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../components/Icon';
-import { useMyAccess } from '../api/permissions';
+import { useMyAccess } from '../api/permissions/queries';
 import { useProjectKey } from '../api/project-key';
 import { canRead } from '../lib/permissions';
 import { useUi } from '../stores/ui';

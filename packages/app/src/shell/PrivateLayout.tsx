@@ -14,7 +14,7 @@ import { NavSidebar } from './NavSidebar';
 import { ViewAsBanner } from './ViewAsBanner';
 import { NotFound } from '../routes/not-found/NotFound';
 import { useProjects } from '../stores/projects';
-import { useSetting } from '../api/settings';
+import { useSetting } from '../api/settings/queries';
 import { useProjectKey } from '../api/project-key';
 
 /** The content area's error boundary, in this chunk so that it shows when others fail to load. */

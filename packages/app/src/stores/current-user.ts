@@ -2,9 +2,9 @@
  * Editing one's own profile updates the running app at once (product.md §6): the signed-in user
  * is read again and its name, avatar, theme and language take effect without a reload.
  */
-import { meQuery } from '../api/me';
+import { meQuery } from '../api/users/me-query';
 import { queryClient } from '../api/query-client';
-import { directoryQuery } from '../api/users';
+import { directoryQuery } from '../api/users/queries';
 import { setLocale } from '../i18n';
 import { DEFAULT_LOCALE, matchLocale } from '../i18n/locales';
 import { useProjects } from './projects';

@@ -1,4 +1,4 @@
-import type { PresetOwner } from '../api/presets';
+import type { PresetOwner } from '../api/presets/queries';
 
 /**
  * Who last started the app in each project (the user's id and role id, nothing else), kept in

@@ -4,15 +4,17 @@
  */
 import { ADMIN_ROLE_ID } from '@atrium/sdk';
 import { ApiError, api } from '../api/client';
-import { bookmarksQuery, presetKeys, type PresetOwner } from '../api/presets';
-import { collectionsQuery } from '../api/collections';
-import { extensionsQuery } from '../api/extensions';
-import { myPermissionsQuery } from '../api/permissions';
+import { presetKeys } from '../api/presets/keys';
+import { bookmarksQuery, type PresetOwner } from '../api/presets/queries';
+import { collectionsQuery } from '../api/collections/queries';
+import { extensionsQuery } from '../api/extensions/queries';
+import { myPermissionsQuery } from '../api/permissions/queries';
 import { queryClient } from '../api/query-client';
-import { relationsQuery } from '../api/relations';
-import { serverKeys } from '../api/server';
-import { settingsQuery } from '../api/settings';
-import { directoryQuery, meQuery } from '../api/users';
+import { relationsQuery } from '../api/relations/queries';
+import { serverKeys } from '../api/server/keys';
+import { settingsQuery } from '../api/settings/queries';
+import { meQuery } from '../api/users/me-query';
+import { directoryQuery } from '../api/users/queries';
 import { loadScreenMessages, setLocale } from '../i18n';
 import { browserLocale } from '../i18n/public-language';
 import { matchLocale } from '../i18n/locales';

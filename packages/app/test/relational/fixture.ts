@@ -1,5 +1,5 @@
 /**
- * The relational round trips' server: e2e/relational-fixture-server.ts in its own Node process (a fresh project with
+ * The relational round trips' server: e2e/item/relational-fixture-server.ts in its own Node process (a fresh project with
  * every relational shape), and the app's API client pointed at it with the admin's token.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -24,7 +24,7 @@ export interface Fixture {
 
 function startChild(): Promise<{ child: ChildProcess; url: string; token: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(TSX, [path.resolve(here, '../../e2e/relational-fixture-server.ts')], {
+    const child = spawn(TSX, [path.resolve(here, '../../e2e/item/relational-fixture-server.ts')], {
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let out = '';

@@ -7,7 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import '../../src/i18n';
-import { useCollection } from '../../src/api/collections';
+import { useCollection } from '../../src/api/collections/queries';
 import { createQueryClient } from '../../src/api/query-client';
 import { Form } from '../../src/form/Form';
 import { createStaging, type StagingStore } from '../../src/form/staging';

@@ -1,4 +1,4 @@
-import { absoluteUrl } from '../../api/client';
+import { absoluteUrl } from '../../lib/absolute-url';
 import { Icon } from '../Icon';
 import './user-avatar.css';
 

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import mod from './index';
-import { displayProps, inputProps } from '../testing/interface-test-props';
+import { displayProps, inputProps } from '../testing/test-props';
 import { projectDataWrapper } from '../testing/with-project-data';
 import * as twoFactor from './two-factor';
 import { useSession } from '../../stores/session';
@@ -16,7 +16,7 @@ vi.mock('./two-factor', async (original) => ({
 
 /** The signed-in role's rows on directus_users (admins: none needed). */
 let usersPermission: Record<string, unknown> | undefined;
-vi.mock('../../api/permissions', () => ({
+vi.mock('../../api/permissions/queries', () => ({
   useMyAccess: () => {
     const admin = useSession.getState().user?.role?.id === 1;
     return {

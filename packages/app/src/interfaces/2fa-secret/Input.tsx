@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMyAccess } from '../../api/permissions';
+import { useMyAccess } from '../../api/permissions/queries';
 import { useProjectKey } from '../../api/project-key';
 import { formAccess } from '../../form/access';
 import { Button } from '../../components/Button';
@@ -11,7 +11,7 @@ import { errorCode, errorMessage } from '../../lib/errors';
 import { notify } from '../../stores/notifications';
 import { useProjects } from '../../stores/projects';
 import { isAdminUser, useSession } from '../../stores/session';
-import { maskOtp, otpValue } from '../../routes/login/machine';
+import { maskOtp, otpValue } from '../../lib/otp';
 import type { InputProps } from '../types';
 import { activate, disable, newSecret, otpauthUri } from './two-factor';
 import './2fa-secret.css';

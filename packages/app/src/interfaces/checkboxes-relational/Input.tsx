@@ -2,7 +2,7 @@ import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../components/Checkbox';
 import { Notice } from '../../components/Notice';
-import { useItems } from '../../api/items';
+import { useItems } from '../../api/items/queries';
 import { useProjectKey } from '../../api/project-key';
 import { itemLabel } from '../many-to-one/label';
 import {

@@ -1,26 +1,13 @@
 /**
- * The draggable rows of the checkboxes interface (dnd-kit, pointer and keyboard), loaded only
- * when the `draggable` option is on.
+ * The draggable rows of the checkboxes interface (dnd-kit, pointer and keyboard, announced by
+ * label), loaded only when the `draggable` option is on.
  */
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Icon } from '../../components/Icon';
+import { SortableScope } from '../../components/SortableScope';
 import { RowBody, type RowBodyProps } from './RowBody';
 import type { CheckboxRow } from './rows';
 
@@ -55,29 +42,23 @@ interface SortableRowsProps {
 }
 
 export default function SortableRows({ rows, readonly, onChange, onMove }: SortableRowsProps) {
-  const sensors = useSensors(
-    useSensor(PointerSensor),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  function dragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    onMove(
-      rows.findIndex((r) => r.id === active.id),
-      rows.findIndex((r) => r.id === over.id),
-    );
-  }
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={dragEnd}>
-      <SortableContext items={rows.map((r) => r.id)} strategy={verticalListSortingStrategy}>
-        {rows.map((row) => (
-          <SortableRow
-            key={row.id}
-            row={row}
-            readonly={readonly}
-            onChange={(patch) => onChange(row.id, patch)}
-          />
-        ))}
-      </SortableContext>
-    </DndContext>
+    <SortableScope
+      ids={rows.map((r) => r.id)}
+      onMove={onMove}
+      nameOf={(id) => {
+        const row = rows.find((r) => r.id === id);
+        return row ? row.label || row.key : '';
+      }}
+    >
+      {rows.map((row) => (
+        <SortableRow
+          key={row.id}
+          row={row}
+          readonly={readonly}
+          onChange={(patch) => onChange(row.id, patch)}
+        />
+      ))}
+    </SortableScope>
   );
 }

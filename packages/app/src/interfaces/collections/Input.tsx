@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCollections } from '../../api/collections';
+import { useCollections } from '../../api/collections/queries';
 import { useProjectKey } from '../../api/project-key';
 import { metaText } from '../meta-text';
 import type { InputProps } from '../types';

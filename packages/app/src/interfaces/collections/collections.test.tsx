@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import type { Collection } from '@atrium/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
-import { collectionKeys } from '../../api/collections';
+import { collectionKeys } from '../../api/collections/keys';
 import { useProjects } from '../../stores/projects';
 import mod from './index';
-import { displayProps, inputProps } from '../testing/interface-test-props';
+import { displayProps, inputProps } from '../testing/test-props';
 
 const collection = (name: string, extra: Partial<Collection> = {}) =>
   ({

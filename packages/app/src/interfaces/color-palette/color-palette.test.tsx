@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import colorPalette from './index';
 import { PALETTE, isLightTone } from './palette';
-import { displayProps, inputProps } from '../testing/interface-test-props';
+import { displayProps, inputProps } from '../testing/test-props';
 
 const radio = (container: HTMLElement, token: string) =>
   container.querySelector<HTMLInputElement>(`input[type=radio][value="${token}"]`)!;

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import color from './index';
 import { formatColor, hslToRgb, parseColor, rgbToHsl } from './color-convert';
-import { displayProps, inputProps } from '../testing/interface-test-props';
+import { displayProps, inputProps } from '../testing/test-props';
 import { ControlledInput } from '../testing/controlled-input';
 
 describe('color', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import '../../i18n';
 import created from './index';
 import updated from '../datetime-updated/index';
-import { displayProps, inputProps } from '../testing/interface-test-props';
+import { displayProps, inputProps } from '../testing/test-props';
 
 const STAMP = '2024-03-15T14:30:05+00:00';
 

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import datetime from './index';
 import { effectiveOptions } from '../registry';
-import { displayProps, inputProps } from '../testing/interface-test-props';
+import { displayProps, inputProps } from '../testing/test-props';
 import { ControlledInput } from '../testing/controlled-input';
 
 const segments = () => screen.getAllByRole('spinbutton');

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../../i18n';
 import divider from './index';
-import { displayProps, inputProps } from '../testing/interface-test-props';
+import { displayProps, inputProps } from '../testing/test-props';
 
 describe('divider', () => {
   it('has the catalogue defaults: large style, rule and top margin on, label hidden', () => {

@@ -1,10 +1,10 @@
 import { FileTrigger, Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { FileObject, PrimaryKey } from '@atrium/sdk';
-import { useReplaceFile } from '../../api/files';
-import { useProjectInfo } from '../../api/server';
+import { useReplaceFile } from '../../api/files/mutations';
+import { useProjectInfo } from '../../api/server/queries';
 import { Icon } from '../../components/Icon';
-import { uploadWarning } from '../../components/upload/upload-checks';
+import { uploadWarning } from '../../uploads/upload-checks';
 import { bus } from '../../lib/events';
 
 /**

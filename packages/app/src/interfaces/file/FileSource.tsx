@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { DropZone, FileTrigger, Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { FileObject } from '@atrium/sdk';
-import { useProjectInfo } from '../../api/server';
+import { useProjectInfo } from '../../api/server/queries';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import { uploadWarning } from '../../components/upload/upload-checks';
-import { UploadStatus } from '../../components/upload/UploadStatus';
-import { useEmbed } from '../../components/upload/use-embed';
-import { useUploads } from '../../components/upload/use-uploads';
+import { uploadWarning } from '../../uploads/upload-checks';
+import { UploadStatus } from '../../uploads/UploadStatus';
+import { useEmbed } from '../../uploads/use-embed';
+import { useUploads } from '../../uploads/use-uploads';
 import { bus } from '../../lib/events';
 
 interface Props {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileObject } from '@atrium/sdk';
-import { useDeleteFiles, useFile } from '../../api/files';
+import { useDeleteFiles } from '../../api/files/mutations';
+import { useFile } from '../../api/files/queries';
 import { useProjectKey } from '../../api/project-key';
 import { Confirm } from '../../components/Confirm';
-import { ItemSelectModal } from '../../components/item-select/ItemSelectModal';
+import { ItemSelectModal } from '../../item-select/ItemSelectModal';
 import { Notice } from '../../components/Notice';
 import { Spinner } from '../../components/Spinner';
 import { bus } from '../../lib/events';

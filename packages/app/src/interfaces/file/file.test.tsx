@@ -14,7 +14,7 @@ import { withQueryClient } from '../testing/with-query-client';
 
 // The item select modal has its own tests; here it hands back the file the test names.
 const modal = vi.hoisted(() => ({ last: null as null | Record<string, unknown> }));
-vi.mock('../../components/item-select/ItemSelectModal', () => ({
+vi.mock('../../item-select/ItemSelectModal', () => ({
   ItemSelectModal: (props: {
     collection: string;
     filter?: unknown;

@@ -5,10 +5,10 @@ import { useProjectKey } from '../../api/project-key';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { IconButton } from '../../components/IconButton';
-import { ItemSelectModal } from '../../components/item-select/ItemSelectModal';
+import { ItemSelectModal } from '../../item-select/ItemSelectModal';
 import { Notice } from '../../components/Notice';
 import { SortableList } from '../../components/SortableList';
-import { UploadModal } from '../../components/upload/UploadModal';
+import { UploadModal } from '../../uploads/UploadModal';
 import {
   fileTitle,
   isFileObject,

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
-import { collectionKeys } from '../../api/collections';
+import { collectionKeys } from '../../api/collections/keys';
 import { mockFetch } from '../../../test/fetch-mock';
 import { useProjects } from '../../stores/projects';
 import mod from './index';
@@ -9,7 +9,7 @@ import { ControlledInput } from '../testing/controlled-input';
 import { displayProps, inputProps } from '../testing/test-props';
 import { withQueryClient } from '../testing/with-query-client';
 
-vi.mock('../../components/item-select/ItemSelectModal', () => ({
+vi.mock('../../item-select/ItemSelectModal', () => ({
   ItemSelectModal: (props: { onSelect(keys: number[], items: Record<string, unknown>[]): void }) => (
     <div role="dialog" aria-label="library">
       <button type="button" onClick={() => props.onSelect([30], [file(30, 'Picked')])}>

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import hashed from './index';
 import password from '../password/index';
-import { displayProps, inputProps } from '../testing/interface-test-props';
+import { displayProps, inputProps } from '../testing/test-props';
 
 const HASH = '$2y$10$abcdefghijklmnopqrstuv';
 

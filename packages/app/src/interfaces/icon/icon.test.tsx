@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import icon from './index';
 import { ICON_GROUPS } from './icon-names';
-import { displayProps, inputProps } from '../testing/interface-test-props';
+import { displayProps, inputProps } from '../testing/test-props';
 
 describe('icon', () => {
   it('has no options; shows collapsed groups and the current icon', () => {

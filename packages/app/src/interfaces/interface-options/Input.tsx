@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon';
-import { OptionsForm } from '../../routes/settings/interfaces/OptionsForm';
+import { OptionsForm } from './OptionsForm';
 import { useInterfaceEntry } from '../interfaces/catalogue';
 import type { InputProps } from '../types';
 import { optionsObject, pickOptions } from './options-value';

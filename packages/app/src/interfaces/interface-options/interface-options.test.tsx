@@ -8,7 +8,7 @@ import mod from './index';
 import { loadInterface } from '../registry';
 import sliderMeta from '../slider/meta';
 import textInputMeta from '../text-input/meta';
-import { displayProps, inputProps } from '../testing/interface-test-props';
+import { displayProps, inputProps } from '../testing/test-props';
 
 /** A repeater row: the sibling `interface` and this field's `options`, both held as form state. */
 let setSibling: (id: string | null) => void = () => {};

@@ -3,7 +3,7 @@ import { StrictMode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import mod from './index';
-import { displayProps, inputProps } from '../testing/interface-test-props';
+import { displayProps, inputProps } from '../testing/test-props';
 
 const select = () => screen.getByRole('combobox') as HTMLSelectElement;
 const offered = () => [...select().querySelectorAll('option')].map((o) => o.value).filter(Boolean);

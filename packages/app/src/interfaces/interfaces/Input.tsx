@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { GROUPS } from '../../routes/settings/interfaces/catalogue';
+import { GROUPS } from '../catalogue';
 import { formatTitle } from '../../lib/format';
 import { metaText } from '../meta-text';
 import type { InputProps } from '../types';

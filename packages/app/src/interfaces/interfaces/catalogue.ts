@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { interfaceCatalogue, type CatalogueEntry } from '../../routes/settings/interfaces/catalogue';
+import { interfaceCatalogue, type CatalogueEntry } from '../catalogue';
 
 export type { CatalogueEntry };
 

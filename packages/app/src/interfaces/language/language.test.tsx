@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import language from './index';
 import { LANGUAGE_CODES, languageChoices, languageName } from './language-codes';
-import { displayProps, inputProps } from '../testing/interface-test-props';
+import { displayProps, inputProps } from '../testing/test-props';
 import { ControlledInput } from '../testing/controlled-input';
 
 // jsdom has no CSS.escape; react-aria's list box uses it to find items.

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PrimaryKey } from '@atrium/sdk';
 import { Button } from '../../components/Button';
-import { ItemSelectModal } from '../../components/item-select/ItemSelectModal';
+import { ItemSelectModal } from '../../item-select/ItemSelectModal';
 import { Notice } from '../../components/Notice';
 import { renderTemplate } from '../template';
 import { csv, newRowDefaults, without } from '../related/defaults';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProjectInfo } from '../../api/server';
+import { useProjectInfo } from '../../api/server/queries';
 import { useProjectKey } from '../../api/project-key';
 import { Button } from '../../components/Button';
 import { Notice } from '../../components/Notice';

@@ -10,7 +10,7 @@ import { displayProps, inputProps } from '../testing/test-props';
 import { ControlledInput } from '../testing/controlled-input';
 import { withQueryClient } from '../testing/with-query-client';
 
-// Leaflet itself runs in the browser tests (e2e/files-page.e2e.ts); here a stand-in reports what
+// Leaflet itself runs in the browser tests (e2e/files/files-page.e2e.ts); here a stand-in reports what
 // the map was given and lets the test click a point.
 vi.mock('./LeafletMap', () => ({
   default: (props: {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import '../../i18n';
 import owner from './index';
 import userUpdated from '../user-updated/index';
-import { displayProps, inputProps } from '../testing/interface-test-props';
+import { displayProps, inputProps } from '../testing/test-props';
 import { projectDataWrapper } from '../testing/with-project-data';
 
 describe('owner / user-updated', () => {

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import primaryKey from './index';
-import { displayProps, inputProps } from '../testing/interface-test-props';
+import { displayProps, inputProps } from '../testing/test-props';
 
 describe('primary-key', () => {
   it('defaults to a monospace box and is locked on an existing item with a note', () => {

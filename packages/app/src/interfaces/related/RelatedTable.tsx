@@ -1,24 +1,9 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  sortableKeyboardCoordinates,
-  SortableContext,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { arrayMove, useSortable } from '@dnd-kit/sortable';
 import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Field } from '@atrium/sdk';
 import { Icon } from '../../components/Icon';
-import { useSortAnnouncements } from '../../components/sort-announcements';
+import { SortableScope } from '../../components/SortableScope';
 import { FieldDisplay } from '../display/FieldDisplay';
 import { plainValue } from '../display/plainValue';
 import { renderTemplate, valueAtPath } from '../template';
@@ -102,28 +87,21 @@ export function RelatedTable({
 }: Props) {
   const { t } = useTranslation();
   const [headerSort, setHeaderSort] = useState<HeaderSort>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const useTemplate = columns.length === 0;
   const active = headerSort && columns.some((c) => c.path === headerSort.path) ? headerSort : null;
   const shown = useMemo(() => (active ? sortByColumn(rows, active.path, active.desc) : rows), [rows, active]);
   const ids = shown.map((r) => r.id);
   // What a screen reader hears while a row moves: its label and position, not internal ids.
-  const accessibility = useSortAnnouncements(ids, (id) => {
+  const nameOf = (id: string | number) => {
     const row = shown.find((r) => r.id === String(id));
     return row ? label(row) : '';
-  });
+  };
   if (rows.length === 0) return <p className="related-none">{emptyText}</p>;
 
   const handles = !!onReorder && !readonly;
   const canDrag = handles && !active;
-  const onDragEnd = ({ active: dragged, over }: DragEndEvent) => {
-    if (!onReorder || !over || dragged.id === over.id) return;
-    const from = ids.indexOf(String(dragged.id));
-    const to = ids.indexOf(String(over.id));
-    if (from >= 0 && to >= 0) onReorder(arrayMove(shown, from, to));
+  const onMove = (from: number, to: number) => {
+    if (onReorder) onReorder(arrayMove(shown, from, to));
   };
   /** A one-step move from the keyboard (arrow keys on a handle). */
   const move = (index: number, by: number) => {
@@ -165,55 +143,48 @@ export function RelatedTable({
           <div className="related-cell related-actions" role="columnheader" />
         </div>
       )}
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={accessibility}
-      >
-        <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={!canDrag}>
-          {shown.map((row, index) => (
-            <BodyRow
-              key={row.id}
-              row={row}
-              onMove={(by) => move(index, by)}
-              handles={handles}
-              canDrag={canDrag}
-              label={label(row)}
-              onOpen={() => onOpen(row)}
-            >
-              {useTemplate ? (
-                <div className="related-cell" role="cell">
-                  {(template ? renderTemplate(template, row.row) : '') || label(row)}
-                </div>
-              ) : (
-                columns.map((c) => (
-                  <div key={c.path} className="related-cell" role="cell">
-                    <Cell row={row} column={c} />
-                  </div>
-                ))
-              )}
-              <div className="related-cell related-actions" role="cell">
-                {row.status === 'new' && <span className="related-badge">{t('related.new')}</span>}
-                {!readonly && (
-                  <button
-                    type="button"
-                    className="related-remove"
-                    aria-label={t('related.remove', { item: label(row) })}
-                    title={t('related.remove', { item: label(row) })}
-                    onClick={(e) => {
-                      e.stopPropagation();
-                      onRemove(row);
-                    }}
-                  >
-                    <Icon name="close" />
-                  </button>
-                )}
+      <SortableScope ids={ids} onMove={onMove} nameOf={nameOf} disabled={!canDrag}>
+        {shown.map((row, index) => (
+          <BodyRow
+            key={row.id}
+            row={row}
+            onMove={(by) => move(index, by)}
+            handles={handles}
+            canDrag={canDrag}
+            label={label(row)}
+            onOpen={() => onOpen(row)}
+          >
+            {useTemplate ? (
+              <div className="related-cell" role="cell">
+                {(template ? renderTemplate(template, row.row) : '') || label(row)}
               </div>
-            </BodyRow>
-          ))}
-        </SortableContext>
-      </DndContext>
+            ) : (
+              columns.map((c) => (
+                <div key={c.path} className="related-cell" role="cell">
+                  <Cell row={row} column={c} />
+                </div>
+              ))
+            )}
+            <div className="related-cell related-actions" role="cell">
+              {row.status === 'new' && <span className="related-badge">{t('related.new')}</span>}
+              {!readonly && (
+                <button
+                  type="button"
+                  className="related-remove"
+                  aria-label={t('related.remove', { item: label(row) })}
+                  title={t('related.remove', { item: label(row) })}
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    onRemove(row);
+                  }}
+                >
+                  <Icon name="close" />
+                </button>
+              )}
+            </div>
+          </BodyRow>
+        ))}
+      </SortableScope>
     </div>
   );
 }

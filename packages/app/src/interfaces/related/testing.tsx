@@ -8,9 +8,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Relation } from '@atrium/sdk';
 import { setApiRoot } from '../../api/client';
-import { collectionKeys } from '../../api/collections';
+import { collectionKeys } from '../../api/collections/keys';
 import { createQueryClient } from '../../api/query-client';
-import { relationKeys } from '../../api/relations';
+import { relationKeys } from '../../api/relations/keys';
 import { fakeLayout } from '../../layouts/shared/testing';
 import { useProjects } from '../../stores/projects';
 

@@ -5,10 +5,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Field } from '@atrium/sdk';
-import { useCollection } from '../../api/collections';
-import { useItems } from '../../api/items';
+import { useCollection } from '../../api/collections/queries';
+import { useItems } from '../../api/items/queries';
 import { useProjectKey } from '../../api/project-key';
-import { fieldInfo } from '../../routes/listing/field-list';
+import { fieldInfo } from '../../lib/field-list';
 import { keyOf, type Key, type Row } from './payload';
 
 export interface RelatedCollection {

@@ -1,24 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  arrayMove,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { arrayMove } from '@dnd-kit/sortable';
 import RepeaterRow from './RepeaterRow';
 import { isInline, newRowData, type RepeaterField } from './repeater-fields';
 import './repeater.css';
-import { useSortAnnouncements } from '../../components/sort-announcements';
+import { SortableScope } from '../../components/SortableScope';
 import { rowTitle } from './row-title';
 
 type Data = Record<string, unknown>;
@@ -83,70 +69,52 @@ export default function RepeaterRows(props: Props) {
     onInput(value);
   };
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = rows.findIndex((r) => r.key === active.id);
-    const to = rows.findIndex((r) => r.key === over.id);
-    commit(arrayMove(rows, from, to));
-  };
-
   const inline = isInline(fields, props.width);
   const createText = props.createItemText || t('interfaces.repeater.create_item_default');
   const keys = rows.map((r) => r.key);
-  const accessibility = useSortAnnouncements(keys, (id) => {
+  const nameOf = (id: string | number) => {
     const row = rows.find((r) => r.key === id);
     return row ? rowTitle(props.template, row.data, fields, '') : '';
-  });
+  };
   const full = limit !== null && limit > 0 && rows.length >= limit;
 
   return (
     <div className="repeater">
       {rows.length ? (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
-          accessibility={accessibility}
-        >
-          <SortableContext items={keys} strategy={verticalListSortingStrategy}>
-            <ul className="repeater-rows">
-              {rows.map((row, index) => (
-                <RepeaterRow
-                  key={row.key}
-                  id={row.key}
-                  index={index}
-                  data={row.data}
-                  fields={fields}
-                  inline={inline}
-                  open={open === row.key}
-                  template={props.template}
-                  placeholder={props.placeholder}
-                  duplicable={props.duplicable && !full}
-                  readonly={readonly}
-                  collection={props.collection}
-                  inputId={`${props.inputId}-${index}`}
-                  onToggle={() => setOpen(open === row.key ? null : row.key)}
-                  onChange={(patch) =>
-                    commit(
-                      latest.current.map((r) =>
-                        r.key === row.key ? { ...r, data: { ...r.data, ...patch } } : r,
-                      ),
-                    )
-                  }
-                  onDelete={() => commit(rows.filter((r) => r.key !== row.key))}
-                  onDuplicate={() => {
-                    const copy = { key: nextKey(), data: structuredClone(row.data) };
-                    commit([...rows.slice(0, index + 1), copy, ...rows.slice(index + 1)]);
-                  }}
-                />
-              ))}
-            </ul>
-          </SortableContext>
-        </DndContext>
+        <SortableScope ids={keys} onMove={(from, to) => commit(arrayMove(rows, from, to))} nameOf={nameOf}>
+          <ul className="repeater-rows">
+            {rows.map((row, index) => (
+              <RepeaterRow
+                key={row.key}
+                id={row.key}
+                index={index}
+                data={row.data}
+                fields={fields}
+                inline={inline}
+                open={open === row.key}
+                template={props.template}
+                placeholder={props.placeholder}
+                duplicable={props.duplicable && !full}
+                readonly={readonly}
+                collection={props.collection}
+                inputId={`${props.inputId}-${index}`}
+                onToggle={() => setOpen(open === row.key ? null : row.key)}
+                onChange={(patch) =>
+                  commit(
+                    latest.current.map((r) =>
+                      r.key === row.key ? { ...r, data: { ...r.data, ...patch } } : r,
+                    ),
+                  )
+                }
+                onDelete={() => commit(rows.filter((r) => r.key !== row.key))}
+                onDuplicate={() => {
+                  const copy = { key: nextKey(), data: structuredClone(row.data) };
+                  commit([...rows.slice(0, index + 1), copy, ...rows.slice(index + 1)]);
+                }}
+              />
+            ))}
+          </ul>
+        </SortableScope>
       ) : null}
       {!readonly && !full ? (
         <button

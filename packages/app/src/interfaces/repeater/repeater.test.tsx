@@ -6,7 +6,7 @@ import '../../i18n';
 import repeater from './index';
 import { rowsToValue, valueToRows } from './repeater-value';
 import { repeaterFields } from './repeater-fields';
-import { displayProps, inputProps } from '../testing/interface-test-props';
+import { displayProps, inputProps } from '../testing/test-props';
 import { ControlledInput } from '../testing/controlled-input';
 
 globalThis.CSS ??= { escape: (text: string) => text } as typeof CSS;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import status from './index';
-import { displayProps, inputProps } from '../testing/interface-test-props';
+import { displayProps, inputProps } from '../testing/test-props';
 
 const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
 

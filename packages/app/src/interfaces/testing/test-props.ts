@@ -6,9 +6,12 @@ import { vi } from 'vitest';
 import { effectiveOptions } from '../registry';
 import type { DisplayProps, InputProps, InterfaceModule } from '../types';
 
-type InputOverrides = Partial<Omit<InputProps, 'options'>> & { options?: Record<string, unknown> };
+type Overrides<P> = Partial<Omit<P, 'options'>> & { options?: Record<string, unknown> };
 
-export function inputProps(mod: InterfaceModule, overrides: InputOverrides = {}): InputProps {
+export function inputProps<V = unknown>(
+  mod: InterfaceModule,
+  overrides: Overrides<InputProps<V>> = {},
+): InputProps<V> {
   const { options, ...rest } = overrides;
   return {
     id: mod.id,
@@ -27,17 +30,17 @@ export function inputProps(mod: InterfaceModule, overrides: InputOverrides = {})
     primaryKey: 1,
     values: {},
     width: 'full',
-    inputId: 'field-input',
+    inputId: 'input-field',
     onInput: vi.fn(),
     ...rest,
     options: effectiveOptions(mod.meta, options ?? null, 'input'),
   };
 }
 
-export function displayProps(
+export function displayProps<V = unknown>(
   mod: InterfaceModule,
-  overrides: Partial<Omit<DisplayProps, 'options'>> & { options?: Record<string, unknown> } = {},
-): DisplayProps {
+  overrides: Overrides<DisplayProps<V>> = {},
+): DisplayProps<V> {
   const { options, ...rest } = overrides;
   return {
     name: 'field',

@@ -5,8 +5,8 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Role, User } from '@atrium/sdk';
-import { userKeys } from '../../api/users';
-import { roleKeys } from '../../api/roles';
+import { userKeys } from '../../api/users/keys';
+import { roleKeys } from '../../api/roles/keys';
 import { useProjects } from '../../stores/projects';
 import { useSession } from '../../stores/session';
 

@@ -5,10 +5,10 @@
  */
 import { useMemo } from 'react';
 import type { Relation } from '@atrium/sdk';
-import { useCollections } from '../../api/collections';
-import { useItems } from '../../api/items';
+import { useCollections } from '../../api/collections/queries';
+import { useItems } from '../../api/items/queries';
 import { useProjectKey } from '../../api/project-key';
-import { useRelations } from '../../api/relations';
+import { useRelations } from '../../api/relations/queries';
 import { isRow } from '../related/payload';
 
 export interface Language {

@@ -1,5 +1,5 @@
 import { useProjectKey } from '../../api/project-key';
-import { useRoles } from '../../api/roles';
+import { useRoles } from '../../api/roles/queries';
 import type { DisplayProps } from '../types';
 import { roleIdOf, roleName } from './roles';
 

@@ -1,7 +1,7 @@
 import { PUBLIC_ROLE_ID } from '@atrium/sdk';
 import { useTranslation } from 'react-i18next';
 import { useProjectKey } from '../../api/project-key';
-import { useRoles } from '../../api/roles';
+import { useRoles } from '../../api/roles/queries';
 import type { InputProps } from '../types';
 import { roleIdOf, roleName } from './roles';
 import './user-roles.css';

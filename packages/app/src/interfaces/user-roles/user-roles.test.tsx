@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import mod from './index';
-import { displayProps, inputProps } from '../testing/interface-test-props';
+import { displayProps, inputProps } from '../testing/test-props';
 import { projectDataWrapper } from '../testing/with-project-data';
 
 const names = () => [...screen.getByRole('combobox').querySelectorAll('option')].map((o) => o.textContent);

@@ -4,7 +4,7 @@
  */
 import type { User } from '@atrium/sdk';
 import { useProjectKey } from '../../api/project-key';
-import { useUserDirectory } from '../../api/users';
+import { useUserDirectory } from '../../api/users/queries';
 import { renderTemplate } from '../template';
 
 export type UserLike = Partial<User> & { id?: number | string | null };

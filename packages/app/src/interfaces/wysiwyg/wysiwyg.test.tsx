@@ -18,7 +18,7 @@ const modal = vi.hoisted(() => ({
   last: null as null | Record<string, unknown>,
   pick: null as null | Record<string, unknown>,
 }));
-vi.mock('../../components/item-select/ItemSelectModal', () => ({
+vi.mock('../../item-select/ItemSelectModal', () => ({
   ItemSelectModal: (props: {
     title: string;
     onSelect(keys: number[], items: Record<string, unknown>[]): void;

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type WheelEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { addMonths, isSameMonth, startOfMonth } from 'date-fns';
+import { itemKeys } from '../../api/items/keys';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
 import { formatDate, weekStartsOn, weekdayName } from '../../i18n/dates';
@@ -66,7 +67,7 @@ export function CalendarView(props: LayoutProps<CalendarQuery, CalendarOptions>)
 
   const [from, to] = monthBounds(month);
   const query = useQuery({
-    queryKey: [...queryKey, 'calendar', source?.column ?? null, from, to],
+    queryKey: itemKeys.calendarMonth(queryKey, source?.column ?? null, from, to),
     queryFn: () =>
       fetchItems({
         fields: '*.*.*',

@@ -1,25 +1,10 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  arrayMove,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { arrayMove, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Field } from '@atrium/sdk';
 import { Icon } from '../../components/Icon';
-import { useSortAnnouncements } from '../../components/sort-announcements';
+import { SortableScope } from '../../components/SortableScope';
 
 interface FieldChecklistProps {
   fields: (Field & { name: string })[];
@@ -72,15 +57,9 @@ export function FieldChecklist({ fields, visible, onChange }: FieldChecklistProp
     return [...shown, ...fields.map((f) => f.field).filter((name) => !shown.includes(name))];
   }, [fields, visible]);
   const byName = useMemo(() => new Map(fields.map((f) => [f.field, f])), [fields]);
-  const accessibility = useSortAnnouncements(order, (id) => byName.get(String(id))?.name ?? '');
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const next = arrayMove(order, order.indexOf(String(active.id)), order.indexOf(String(over.id)));
+  const onMove = (from: number, to: number) => {
+    const next = arrayMove(order, from, to);
     const shown = new Set(visible);
     onChange(next.filter((name) => shown.has(name)));
   };
@@ -93,24 +72,17 @@ export function FieldChecklist({ fields, visible, onChange }: FieldChecklistProp
   };
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={accessibility}
-    >
-      <SortableContext items={order} strategy={verticalListSortingStrategy}>
-        <ul className="tabular-checklist">
-          {order.map((name) => (
-            <Entry
-              key={name}
-              field={byName.get(name)!}
-              checked={visible.includes(name)}
-              onToggle={() => toggle(name)}
-            />
-          ))}
-        </ul>
-      </SortableContext>
-    </DndContext>
+    <SortableScope ids={order} onMove={onMove} nameOf={(id) => byName.get(String(id))?.name ?? ''}>
+      <ul className="tabular-checklist">
+        {order.map((name) => (
+          <Entry
+            key={name}
+            field={byName.get(name)!}
+            checked={visible.includes(name)}
+            onToggle={() => toggle(name)}
+          />
+        ))}
+      </ul>
+    </SortableScope>
   );
 }

@@ -1,16 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { Item, LayoutProps } from '../types';
 import { useNearEnd } from '../shared/useNearEnd';
 import { useSelectAllShortcut } from '../shared/useSelectAllShortcut';
@@ -30,7 +20,7 @@ import { HeaderRow } from './HeaderRow';
 import { Row } from './Row';
 import { SortableRow } from './SortableRow';
 import type { TabularOptions, TabularQuery } from './types';
-import { useSortAnnouncements } from '../../components/sort-announcements';
+import { SortableScope } from '../../components/SortableScope';
 import './tabular.css';
 import '../shared/options.css';
 
@@ -174,24 +164,17 @@ export function TabularView(props: LayoutProps<TabularQuery, TabularOptions>) {
     if (sortField) props.onQuery({ sort: manual ? primaryKeyField : sortField });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [props.onQuery, sortField, manual, primaryKeyField]);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const ids = useMemo(
     () => rows.map((row) => row[primaryKeyField] as string | number),
     [rows, primaryKeyField],
   );
   // A moving row is called by its first column's value (or its position).
-  const accessibility = useSortAnnouncements(ids, (id) => {
-    const value = rows[ids.indexOf(id as string | number)]?.[columns[0]?.field ?? ''];
+  const nameOf = (id: string | number) => {
+    const value = rows[ids.indexOf(id)]?.[columns[0]?.field ?? ''];
     return value === null || value === undefined || typeof value === 'object' ? '' : String(value);
-  });
-  const onDragEnd = (event: DragEndEvent) => {
-    if (!sortField || !event.over || event.active.id === event.over.id) return;
-    const from = ids.indexOf(event.active.id as string | number);
-    const to = ids.indexOf(event.over.id as string | number);
-    if (from < 0 || to < 0) return;
+  };
+  const onMove = (from: number, to: number) => {
+    if (!sortField) return;
     const result = reorder(rows, from, to, primaryKeyField, sortField);
     setDropped({ from: items, rows: result.rows });
     if (result.changes.length > 0) props.onInput(result.changes);
@@ -269,16 +252,9 @@ export function TabularView(props: LayoutProps<TabularQuery, TabularOptions>) {
         ) : (
           <div role="rowgroup" className="tabular-body" style={{ height: virtualizer.getTotalSize() }}>
             {manual ? (
-              <DndContext
-                sensors={sensors}
-                collisionDetection={closestCenter}
-                onDragEnd={onDragEnd}
-                accessibility={accessibility}
-              >
-                <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-                  {body}
-                </SortableContext>
-              </DndContext>
+              <SortableScope ids={ids} onMove={onMove} nameOf={nameOf}>
+                {body}
+              </SortableScope>
             ) : (
               body
             )}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Activity, PrimaryKey } from '@atrium/sdk';
-import { useItemActivity } from '../../api/activity';
+import { useItemActivity } from '../../api/activity/queries';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
 import { formatDate, formatRelative } from '../../i18n/dates';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../api/client';
 import { useProjectKey } from '../../api/project-key';
-import { useApplyBookmark } from '../../api/presets';
+import { useApplyBookmark } from '../../api/presets/mutations';
 import { bus } from '../../lib/events';
 import { FullPageLoader } from '../../shell/FullPageLoader';
 import { NotFound } from '../not-found/NotFound';

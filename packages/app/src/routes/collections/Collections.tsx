@@ -6,8 +6,8 @@ import { collectionLink } from '../../lib/routes';
 import { Header } from '../../shell/Header';
 import { InfoSidebarContent } from '../../shell/InfoSidebar';
 import { visibleCollections } from '../../shell/navigation';
-import { useCollections } from '../../api/collections';
-import { useMyAccess } from '../../api/permissions';
+import { useCollections } from '../../api/collections/queries';
+import { useMyAccess } from '../../api/permissions/queries';
 import { useProjectKey } from '../../api/project-key';
 
 /** Collections screen (product.md §2): header, empty state, table of name and note. */

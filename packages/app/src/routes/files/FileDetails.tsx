@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProjectKey } from '../../api/project-key';
-import { useSetting } from '../../api/settings';
+import { useSetting } from '../../api/settings/queries';
 import { Icon } from '../../components/Icon';
 import { formatDate } from '../../i18n/dates';
 import { formatBytes } from '../../lib/bytes';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Icon } from '../../components/Icon';
-import { UploadModal } from '../../components/upload/UploadModal';
+import { UploadModal } from '../../uploads/UploadModal';
 import { useProjectKey } from '../../api/project-key';
 import { ItemEdit } from '../item/ItemEdit';
 import type { FileLike } from '../../lib/file-media';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useOnlineUsers } from '../../api/users';
+import { useOnlineUsers } from '../../api/users/queries';
 import { notify } from '../../stores/notifications';
 import { useSession } from '../../stores/session';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Field, PrimaryKey, Revision } from '@atrium/sdk';
-import { useRevert } from '../../api/revisions';
+import { useRevert } from '../../api/revisions/mutations';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { Notice } from '../../components/Notice';

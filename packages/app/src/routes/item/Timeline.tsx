@@ -1,8 +1,9 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Field, PrimaryKey } from '@atrium/sdk';
-import { useItemActivity, usePostComment } from '../../api/activity';
-import { useRevisions } from '../../api/revisions';
+import { usePostComment } from '../../api/activity/mutations';
+import { useItemActivity } from '../../api/activity/queries';
+import { useRevisions } from '../../api/revisions/queries';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';

@@ -5,21 +5,22 @@
  * options in the info sidebar. Used for every collection, the file library, the user directory,
  * the activity log and webhooks.
  */
-import { EstimatedCount } from '../../components/listing-extras/EstimatedCount';
-import { ExportMenu } from '../../components/listing-extras/ExportMenu';
+import { EstimatedCount } from './EstimatedCount';
+import { ExportMenu } from './ExportMenu';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SYSTEM_PREFIX, type PrimaryKey, type QueryParams } from '@atrium/sdk';
 import { api } from '../../api/client';
-import { useCollection } from '../../api/collections';
+import { useCollection } from '../../api/collections/queries';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { itemCountQuery } from '../../api/item-counts';
-import { itemKeys, useDeleteItems, useSaveItems } from '../../api/items';
-import { useMyAccess } from '../../api/permissions';
-import { useBookmarks } from '../../api/presets';
+import { itemCountQuery } from '../../api/items/count-queries';
+import { itemKeys } from '../../api/items/keys';
+import { useDeleteItems, useSaveItems } from '../../api/items/mutations';
+import { useMyAccess } from '../../api/permissions/queries';
+import { useBookmarks } from '../../api/presets/queries';
 import { useProjectKey } from '../../api/project-key';
-import { useSetting } from '../../api/settings';
+import { useSetting } from '../../api/settings/queries';
 import { Notice } from '../../components/Notice';
 import { Spinner } from '../../components/Spinner';
 import { useLayout } from '../../layouts/registry';
@@ -35,9 +36,9 @@ import { SaveBookmark } from './bookmarks/SaveBookmark';
 import { Breadcrumb, listingTitle } from './Breadcrumb';
 import { isFiltering } from './fetch-params';
 import { viewParams } from './first-page';
-import { fieldInfo } from './field-list';
-import { FilterBar } from './filters/FilterBar';
-import { toFilterParam } from './filters/filter-query';
+import { fieldInfo } from '../../lib/field-list';
+import { FilterBar } from '../../filters/FilterBar';
+import { toFilterParam } from '../../filters/filter-query';
 import { ListingActions } from './ListingActions';
 import { ListingEmpty, emptyKind } from './ListingEmpty';
 import { ListingRefused } from './ListingRefused';

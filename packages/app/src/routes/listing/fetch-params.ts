@@ -4,7 +4,7 @@
  * owner), sorts on known fields only, the search as `q` and the filters.
  */
 import type { QueryParams } from '@atrium/sdk';
-import { toFilterParam, type ListingFilter } from './filters/filter-query';
+import { toFilterParam, type ListingFilter } from '../../filters/filter-query';
 
 /**
  * Pages ask for no counts: the one count of a view is the listing's count query

@@ -6,7 +6,7 @@
  */
 import type { Field, Preset, QueryParams } from '@atrium/sdk';
 import { listingParams, pageSize } from './fetch-params';
-import { listingFields } from './field-list';
+import { listingFields } from '../../lib/field-list';
 import { defaultView } from './preferences/system-defaults';
 import { sanitizeView, viewOf, type ListingView } from './preferences/view';
 

@@ -12,7 +12,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { QueryParams } from '@atrium/sdk';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/client';
-import { infiniteItemsQuery } from '../../api/items';
+import { infiniteItemsQuery } from '../../api/items/queries';
 import { bus } from '../../lib/events';
 import type { Item } from '../../layouts/types';
 

@@ -14,7 +14,8 @@ import { useHydration } from '../../stores/hydration';
 import { useProjects } from '../../stores/projects';
 import { displayName, useSession } from '../../stores/session';
 import { useAuthProviders, useOpenSessionUser } from './sign-in-lookups';
-import { afterLoginPath, initialLoginState, loginReducer, maskOtp, otpValue } from './machine';
+import { maskOtp, otpValue } from '../../lib/otp';
+import { afterLoginPath, initialLoginState, loginReducer } from './machine';
 
 const WRONG_CREDENTIALS: number[] = [
   ErrorCode.InvalidCredentials,

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { api, type ApiError } from '../../api/client';
-import { projectRoot } from '../../api/project-key';
+import { useTwoFactorSecret } from '../../api/users/queries';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
 import { Notice } from '../../components/Notice';
@@ -14,7 +13,8 @@ import { PublicFrame } from '../../shell/PublicFrame';
 import { useHydration } from '../../stores/hydration';
 import { useProjects } from '../../stores/projects';
 import { useSession } from '../../stores/session';
-import { afterLoginPath, maskOtp, otpValue } from '../login/machine';
+import { maskOtp, otpValue } from '../../lib/otp';
+import { afterLoginPath } from '../login/machine';
 
 /** otpauth URI for authenticator apps. */
 export function otpauthUri(secret: string, issuer: string, account: string) {
@@ -34,14 +34,8 @@ export function Setup2fa() {
   // Only a signed-in user, or one the sign-in form just sent here after code 113 (whose session
   // acts as public until 2FA is active), may see a secret; anyone else goes to sign in.
   const allowed = !!project && (!!routeState?.email || !!project.data?.authenticated);
-  const secretQuery = useQuery({
-    queryKey: [...projectRoot(project?.key ?? ''), '2fa-secret'],
-    queryFn: () => api.get2faSecret(project!.key),
-    enabled: allowed,
-    // A new secret each time the page opens; never reused from the cache.
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  // A new secret each time the page opens; never reused from the cache.
+  const secretQuery = useTwoFactorSecret(project?.key ?? '', allowed);
   const secret = secretQuery.data ?? null;
   const error =
     submitError ??

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useInviteUsers } from '../../api/users';
+import { useInviteUsers } from '../../api/users/mutations';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
 import { Modal } from '../../components/Modal';

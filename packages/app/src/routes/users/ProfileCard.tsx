@@ -2,10 +2,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { FileObject, Role } from '@atrium/sdk';
-import { useItem } from '../../api/items';
-import { useRoles } from '../../api/roles';
+import { useItem } from '../../api/items/queries';
+import { useRoles } from '../../api/roles/queries';
 import { Button } from '../../components/Button';
-import { UploadModal } from '../../components/upload/UploadModal';
+import { UploadModal } from '../../uploads/UploadModal';
 import { UserAvatar } from '../../components/user-avatar/UserAvatar';
 import { currentValues, type StagingStore } from '../../form/staging';
 

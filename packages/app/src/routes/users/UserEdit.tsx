@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useStore } from 'zustand';
-import { ErrorCode, type Field } from '@atrium/sdk';
+import { defaultField, ErrorCode, type Field } from '@atrium/sdk';
 import { useProjectKey } from '../../api/project-key';
 import { Confirm } from '../../components/Confirm';
 import { IconButton } from '../../components/IconButton';
@@ -36,21 +36,16 @@ const ADMIN_FIELDS = ['role', 'status'];
 
 /** The account fields everyone may use on their own profile (users system fields, product.md §3). */
 const OWN_FIELDS: Field[] = [
-  { field: 'password', type: 'hash', interface: 'password', width: 'half', sort: 7 },
-  { field: '2fa_secret', type: 'string', interface: '2fa-secret', width: 'full', sort: 15, readonly: true },
-].map((f) => ({
-  collection: USERS,
-  datatype: null,
-  options: null,
-  primary_key: false,
-  required: false,
-  hidden_detail: false,
-  hidden_browse: true,
-  note: null,
-  default_value: null,
-  length: null,
-  ...f,
-})) as unknown as Field[];
+  { field: 'password', type: 'hash', interface: 'password', width: 'half' as const, sort: 7 },
+  {
+    field: '2fa_secret',
+    type: 'string',
+    interface: '2fa-secret',
+    width: 'full' as const,
+    sort: 15,
+    readonly: true,
+  },
+].map((f) => defaultField({ collection: USERS, hidden_browse: true, ...f }));
 
 /**
  * The user page and one's own profile (`#/{p}/users/{id}`, product.md §2, §6): a profile card

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Preset } from '@atrium/sdk';
-import { useDeletePreset } from '../../../api/presets';
+import { useDeletePreset } from '../../../api/presets/mutations';
 import { Confirm } from '../../../components/Confirm';
 import { Icon } from '../../../components/Icon';
 import { bus } from '../../../lib/events';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Preset } from '@atrium/sdk';
-import { useSavePreset } from '../../../api/presets';
+import { useSavePreset } from '../../../api/presets/mutations';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';

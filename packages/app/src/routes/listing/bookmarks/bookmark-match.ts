@@ -4,7 +4,7 @@
  * are the same.
  */
 import type { Preset } from '@atrium/sdk';
-import { fromPreset } from '../filters/filter-query';
+import { fromPreset } from '../../../filters/filter-query';
 import type { ListingView } from '../preferences/view';
 
 /** JSON with sorted keys, empty objects and nulls left out. */

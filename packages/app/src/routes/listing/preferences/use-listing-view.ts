@@ -5,9 +5,10 @@
  * then updated with the changed column only).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { usePreferences, useSavePreset } from '../../../api/presets';
+import { useSavePreset } from '../../../api/presets/mutations';
+import { usePreferences } from '../../../api/presets/queries';
 import { bus } from '../../../lib/events';
-import { toPreset } from '../filters/filter-query';
+import { toPreset } from '../../../filters/filter-query';
 import { defaultView } from './system-defaults';
 import { applyChange, planSave, sanitizeView, viewOf, type ListingView, type ViewChange } from './view';
 

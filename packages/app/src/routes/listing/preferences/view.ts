@@ -4,8 +4,8 @@
  * collection's fields and planning the preset write of a change.
  */
 import type { Preset, PresetInput } from '@atrium/sdk';
-import { operatorApplies } from '../filters/field-operators';
-import { fromPreset, toPreset, type ListingFilter } from '../filters/filter-query';
+import { operatorApplies } from '../../../filters/field-operators';
+import { fromPreset, toPreset, type ListingFilter } from '../../../filters/filter-query';
 import { DEFAULT_LAYOUT } from './layout-default';
 
 export type PerLayout = Record<string, Record<string, unknown>>;

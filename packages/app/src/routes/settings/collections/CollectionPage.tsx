@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import type { Field } from '@atrium/sdk';
-import { useCollection, useUpdateCollection } from '../../../api/collections';
-import { useUpdateField } from '../../../api/fields';
+import { useUpdateCollection } from '../../../api/collections/mutations';
+import { useCollection } from '../../../api/collections/queries';
+import { useUpdateField } from '../../../api/fields/mutations';
 import { Button } from '../../../components/Button';
 import { IconButton } from '../../../components/IconButton';
 import { Notice } from '../../../components/Notice';
@@ -16,7 +17,7 @@ import { errorCode, errorMessage } from '../../../lib/errors';
 import { Header } from '../../../shell/Header';
 import { notify } from '../../../stores/notifications';
 import { NotFound } from '../../not-found/NotFound';
-import { interfaceCatalogue } from '../interfaces/catalogue';
+import { interfaceCatalogue } from '../../../interfaces/catalogue';
 import { SettingsTrail } from '../SettingsTrail';
 import {
   collectionFormFields,

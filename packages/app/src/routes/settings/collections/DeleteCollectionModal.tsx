@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeleteCollection } from '../../../api/collections';
+import { useDeleteCollection } from '../../../api/collections/mutations';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Field } from '@atrium/sdk';
-import { useDeleteField, useUpdateFields } from '../../../api/fields';
+import { useDeleteField, useUpdateFields } from '../../../api/fields/mutations';
 import { Confirm } from '../../../components/Confirm';
 import { IconButton } from '../../../components/IconButton';
 import { Menu, MenuItem, MenuTrigger } from '../../../components/Menu';
@@ -9,7 +9,7 @@ import { SortableList } from '../../../components/SortableList';
 import { sortFields } from '../../../form/layout';
 import { errorCode, errorMessage } from '../../../lib/errors';
 import { notify } from '../../../stores/notifications';
-import type { CatalogueEntry } from '../interfaces/catalogue';
+import type { CatalogueEntry } from '../../../interfaces/catalogue';
 
 /**
  * A collection's fields in their sort order: drag (or keyboard) to reorder, each saved at once;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreateCollection } from '../../../api/collections';
+import { useCreateCollection } from '../../../api/collections/mutations';
 import { Button } from '../../../components/Button';
 import { Checkbox, CheckboxGroup } from '../../../components/Checkbox';
 import { TextField } from '../../../components/Field';

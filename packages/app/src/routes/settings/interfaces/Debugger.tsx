@@ -11,7 +11,7 @@ import type { InterfaceModule } from '../../../interfaces/types';
 import { Header } from '../../../shell/Header';
 import { NotFound } from '../../not-found/NotFound';
 import { SettingsTrail } from '../SettingsTrail';
-import { OptionsForm } from './OptionsForm';
+import { OptionsForm } from '../../../interfaces/interface-options/OptionsForm';
 import { describeValue } from './describe-value';
 
 /**

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../../components/Icon';
 import { Header } from '../../../shell/Header';
 import { SettingsTrail } from '../SettingsTrail';
-import { interfaceCatalogue } from './catalogue';
+import { interfaceCatalogue } from '../../../interfaces/catalogue';
 
 /** Settings › Interfaces: every interface, core and extension, with name, version, types and icon. */
 export function InterfacesList({ project }: { project: string }) {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { User } from '@atrium/sdk';
-import { useUsers } from '../../../api/users';
+import { useUsers } from '../../../api/users/queries';
 
 const FIELDS = ['id', 'role', 'first_name', 'last_name', 'email', 'status'];
 

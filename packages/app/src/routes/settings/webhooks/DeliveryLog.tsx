@@ -4,7 +4,7 @@ import { Button } from '../../../components/Button';
 import { Notice } from '../../../components/Notice';
 import { Spinner } from '../../../components/Spinner';
 import { useProjectKey } from '../../../api/project-key';
-import { useDeliveries } from './use-deliveries';
+import { useDeliveries } from '../../../api/webhooks/queries';
 import './webhooks.css';
 
 const OUTCOMES = ['pending', 'success', 'failed'];

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../../components/Icon';
-import { GROUPS, type CatalogueEntry } from '../../interfaces/catalogue';
+import { GROUPS, type CatalogueEntry } from '../../../../interfaces/catalogue';
 
 /** Step 1: pick an interface from a searchable list grouped like app-catalogue §1. */
 export function InterfaceStep({

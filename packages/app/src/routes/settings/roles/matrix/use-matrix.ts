@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Permission } from '@atrium/sdk';
 import { api, isApiError } from '../../../../api/client';
-import { permissionKeys, useRolePermissions } from '../../../../api/permissions';
+import { permissionKeys } from '../../../../api/permissions/keys';
+import { useRolePermissions } from '../../../../api/permissions/queries';
 import { applyRows, isNoop, planChanges, toMatrix, type Change, type MatrixState } from './mapping';
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error';
