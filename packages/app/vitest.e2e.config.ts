@@ -11,6 +11,9 @@ export default defineConfig({
     setupFiles: ['e2e/support/failure-report.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A screen answers within a second on a quiet machine; a loaded CI machine may take several.
+    // Polled expectations wait up to 10 s (their default is 1 s) before they fail.
+    expect: { poll: { timeout: 10_000 } },
     // Each spec file starts its own server (startAtrium/startDemo) and browser, so files may run
     // side by side; two at a time suits a small shared machine.
     fileParallelism: true,
