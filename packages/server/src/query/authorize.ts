@@ -24,6 +24,7 @@ import {
   hasRelatedLists,
   type ReadLimits,
 } from './read-limits';
+import { SYSTEM_COLLECTION } from '../schema/system-collections';
 
 /**
  * Step 2 of a read: resolve every name of the query against the schema and check every path
@@ -93,7 +94,7 @@ function buildSelection(
   const list = paths ?? ['*'];
   // File objects carry the computed `data` whenever `*`, `data` or a path into it (`data.full_url`,
   // as the v8 app asks for image fields) is asked at their level.
-  const isFiles = collection.collection === 'directus_files';
+  const isFiles = collection.collection === SYSTEM_COLLECTION.files;
   const isDataPath = (p: string) => p === 'data' || p.startsWith('data.');
   const fileData = isFiles && list.some((p) => p === '*' || isDataPath(p));
   const dataKeys = fileDataKeys(isFiles ? list : []);

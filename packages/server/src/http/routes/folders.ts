@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import { errors } from '../../errors';
-import { ItemsService } from '../../services/items/service';
+import { serviceFor } from '../../services/system';
 import { isPlainObject } from '../../services/items/payload';
 import { resource } from '../route';
 import { envelope, idList, pageLinks, queryOf, rereadOrEmpty, serviceContext } from './items';
@@ -33,8 +33,7 @@ async function assertUniqueName(knex: Knex, payload: Row, currentId: unknown = n
     throw errors.duplicateItem('Duplicate entry: a folder with this name already exists here');
 }
 
-const service = async (req: FastifyRequest) =>
-  new ItemsService('directus_folders', await serviceContext(req));
+const service = async (req: FastifyRequest) => serviceFor('directus_folders', await serviceContext(req));
 
 /** `/{p}/folders` (api.md §5.8): item-like CRUD over `directus_folders`. */
 export function foldersRoutes() {

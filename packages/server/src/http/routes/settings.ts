@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors } from '../../errors';
 import type { FilterNode } from '../../query/ast';
-import { ItemsService } from '../../services/items/service';
-import { convertSettings, settingTypes } from '../../services/system/settings';
+import { serviceFor } from '../../services/system';
+import { convertSettings } from '../../services/system/settings';
+import { settingTypes } from '../../services/system/setting-values';
 import type { ServerContext } from '../context';
 import { resource } from '../route';
 import { envelope, queryOf, rereadOrEmpty, serviceContext } from './items';
@@ -47,7 +48,7 @@ export function settingsRoutes(ctx: ServerContext) {
 
     resource(app, '/settings/fields', {
       GET: async (req) => {
-        const svc = new ItemsService('directus_fields', await serviceContext(req));
+        const svc = serviceFor('directus_fields', await serviceContext(req));
         const filter: FilterNode = {
           kind: 'cond',
           hops: [],
@@ -59,8 +60,7 @@ export function settingsRoutes(ctx: ServerContext) {
       },
     });
 
-    const service = async (req: FastifyRequest) =>
-      new ItemsService('directus_settings', await serviceContext(req));
+    const service = async (req: FastifyRequest) => serviceFor('directus_settings', await serviceContext(req));
 
     systemItemRoutes(app, {
       path: '/settings',

@@ -17,7 +17,9 @@ import { isIntegerColumn } from '../../query/values';
 import type { ReadAccess } from '../permissions/access';
 import { assertWrite, type WriteAction } from '../permissions/authorize-write';
 import { isMaskedUserColumn, maskedValue } from '../permissions/user-columns';
-import { otherActiveAdmins, ownerRoleOf } from './write-facts';
+import { ownerRoleOf } from './write-facts';
+import type { BehaviourOf, CollectionBehaviour } from './behaviour';
+import { SYSTEM_COLLECTION } from '../../schema/system-collections';
 import {
   activityRow,
   isLogged,
@@ -40,47 +42,6 @@ import type { ServiceContext } from './context';
 import { isPlainObject, prepareRow } from './payload';
 
 type Row = Record<string, unknown>;
-
-/**
- * Per-collection behaviour for the system endpoints built on this service. A write runs, in order:
- * `preparePayload` (no side effects), the one write-authorisation step, `beforeWrite` (checks and
- * side effects: they happen only for writes the caller may do), the write, `afterWrite`.
- */
-export interface CollectionHooks {
-  /**
-   * Normalises a payload before the write decision sees it (defaults, trimming, masks read back):
-   * reads at most, never writes, and refuses nothing the decision would refuse.
-   */
-  preparePayload?(
-    action: 'create' | 'update',
-    payload: Row,
-    service: ItemsService,
-    key?: unknown,
-  ): Promise<Row> | Row;
-  /**
-   * Runs once the write is authorised, before it is stored, inside the transaction: validation,
-   * side effects. May change the values of the payload's fields; fields it adds are not decided.
-   * `current`: the stored row of an update.
-   */
-  beforeWrite?(
-    action: 'create' | 'update',
-    payload: Row,
-    service: ItemsService,
-    current?: Row,
-  ): Promise<Row> | Row;
-  /** Runs after a create/update/delete of one item, inside the transaction. */
-  afterWrite?(
-    action: 'create' | 'update' | 'delete',
-    key: unknown,
-    service: ItemsService,
-  ): Promise<void> | void;
-  /** Adjusts output rows (e.g. the computed `data` of files). */
-  afterRead?(rows: Row[], service: ItemsService): Promise<Row[]> | Row[];
-}
-const collectionHooks = new Map<string, CollectionHooks>();
-export function registerCollectionHooks(collection: string, hooks: CollectionHooks): void {
-  collectionHooks.set(collection, hooks);
-}
 
 /** One row written through the service (webhooks, api.md §7.7). */
 export interface WriteEvent {
@@ -157,14 +118,23 @@ function etagMatches(header: string, etag: string): boolean {
  */
 export class ItemsService {
   readonly collection: CollectionInfo;
+  /** What this collection does beyond the generic service (its entry of the collection table). */
+  readonly behaviour: CollectionBehaviour;
 
+  /**
+   * Build it with `serviceFor` (`services/system`), which hands over the collection table:
+   * `behaviours` resolves this collection's behaviour and that of every collection a nested
+   * relational write reaches.
+   */
   constructor(
     collection: string,
     readonly ctx: ServiceContext,
+    private readonly behaviours: BehaviourOf,
   ) {
     const c = ctx.schema.collections.get(collection);
     if (!c) throw errors.collectionNotFound(collection);
     this.collection = c;
+    this.behaviour = behaviours(collection);
   }
 
   private get knex(): Knex {
@@ -176,12 +146,8 @@ export class ItemsService {
     return this.ctx.project.config.read_limits ?? DEFAULT_READ_LIMITS;
   }
 
-  private get hooks(): CollectionHooks {
-    return collectionHooks.get(this.collection.collection) ?? {};
-  }
-
   private for(collection: string): ItemsService {
-    return new ItemsService(collection, { ...this.ctx, comment: null });
+    return new ItemsService(collection, { ...this.ctx, comment: null }, this.behaviours);
   }
 
   // ------------------------------------------------------------------ reads
@@ -232,7 +198,7 @@ export class ItemsService {
     ).catch((e) => {
       throw dbError(e);
     });
-    const data = this.hooks.afterRead ? await this.hooks.afterRead(result.data, this) : result.data;
+    const data = this.behaviour.afterRead ? await this.behaviour.afterRead(result.data, this) : result.data;
     if (q.single && data.length === 0) throw errors.itemNotFound();
     return { data, meta: result.meta, warnings: plan.warnings, etags: new Map() };
   }
@@ -322,7 +288,7 @@ export class ItemsService {
     if (options.etags)
       for (const i of idx)
         etags.set(String(result.raw[i]![pk]), etagOf(this.collection, result.raw[i]!, access));
-    if (this.hooks.afterRead) data = await this.hooks.afterRead(data, this);
+    if (this.behaviour.afterRead) data = await this.behaviour.afterRead(data, this);
     const meta: Record<string, unknown> = {};
     if (q.meta.has('collection')) meta.collection = this.collection.collection;
     if (q.meta.has('type')) meta.type = keys.length === 1 ? 'item' : 'collection';
@@ -370,7 +336,13 @@ export class ItemsService {
     if (this.knex.isTransaction) return fn(this);
     const events: WriteEvent[] = [];
     const run = (trx: Knex) =>
-      fn(new ItemsService(this.collection.collection, { ...this.ctx, knex: trx, pendingWrites: events }));
+      fn(
+        new ItemsService(
+          this.collection.collection,
+          { ...this.ctx, knex: trx, pendingWrites: events },
+          this.behaviours,
+        ),
+      );
     // One reusable transactor per connection instead of a new Knex instance per write.
     const result = hasReusableTransactions(this.knex)
       ? await reusableTransaction(this.knex, run)
@@ -428,6 +400,7 @@ export class ItemsService {
     payload: Row,
     parent: ParentRef | null,
   ): Promise<void> {
+    const rules = this.behaviour.rules;
     assertWrite({
       action,
       accountability: this.ctx.accountability,
@@ -439,7 +412,8 @@ export class ItemsService {
       ownerRole: await ownerRoleOf(this.knex, this.collection, this.ctx.accountability, current),
       nested: parent !== null,
       hasComment: Boolean(this.ctx.comment),
-      otherActiveAdmins: await otherActiveAdmins(this.knex, this.collection, current),
+      rules,
+      facts: rules?.facts ? await rules.facts(this.knex, current) : undefined,
     });
   }
 
@@ -581,11 +555,11 @@ export class ItemsService {
     opts: { parent?: ParentRef | null; pendingParents?: number[] } = {},
   ): Promise<unknown> {
     let payload = this.checkPayloadKeys(input);
-    if (this.hooks.preparePayload) payload = await this.hooks.preparePayload('create', payload, this);
+    if (this.behaviour.normalise) payload = await this.behaviour.normalise('create', payload, this);
     const c = this.collection;
     const parent = opts.parent ?? null;
     await this.authorize('create', null, payload, parent);
-    if (this.hooks.beforeWrite) payload = await this.hooks.beforeWrite('create', payload, this);
+    if (this.behaviour.beforeWrite) payload = await this.behaviour.beforeWrite('create', payload, this);
     const pending: number[] = [];
     const self: ParentRef = { collection: c.collection, item: null, changed: true };
     const { columns, o2m } = await this.resolveRelations(payload, self, pending);
@@ -594,6 +568,7 @@ export class ItemsService {
       collection: c,
       values: columns,
       user: this.ctx.accountability.user,
+      rules: this.behaviour.row,
       nextSort: async () => {
         const r = (await this.knex(c.collection).max({ m: c.sortField! }).first()) as Row | undefined;
         return Number(r?.m ?? 0) + 1;
@@ -607,22 +582,16 @@ export class ItemsService {
     ).catch((e) => {
       throw dbError(e);
     });
-    const activity = await this.record(
-      c.collection === 'directus_files' ? 'upload' : 'create',
-      key,
-      parent,
-      stored,
-      values,
-    );
+    const activity = await this.record(this.behaviour.createAction ?? 'create', key, parent, stored, values);
     if (pending.length) {
-      await this.knex('directus_revisions')
+      await this.knex(SYSTEM_COLLECTION.revisions)
         .whereIn('activity', pending)
         .update({ parent_item: String(key) });
     }
     if (activity !== null && parent && parent.item === null && opts.pendingParents)
       opts.pendingParents.push(activity);
     await this.writeO2M(o2m, key, { collection: c.collection, item: key, changed: true });
-    if (this.hooks.afterWrite) await this.hooks.afterWrite('create', key, this);
+    if (this.behaviour.afterWrite) await this.behaviour.afterWrite('create', key, this);
     this.remember(key, stored);
     this.emit({ action: 'create', collection: c.collection, key, data: stored });
     return key;
@@ -651,7 +620,7 @@ export class ItemsService {
     } = {},
   ): Promise<unknown> {
     let payload = this.checkPayloadKeys(input);
-    if (this.hooks.preparePayload) payload = await this.hooks.preparePayload('update', payload, this, key);
+    if (this.behaviour.normalise) payload = await this.behaviour.normalise('update', payload, this, key);
     const c = this.collection;
     const parent = opts.parent ?? null;
     if (
@@ -659,7 +628,7 @@ export class ItemsService {
       !updateNeedsRow(this.ctx, {
         collection: c,
         payload,
-        hooks: Boolean(this.hooks.preparePayload || this.hooks.beforeWrite || this.hooks.afterWrite),
+        hooks: Boolean(this.behaviour.normalise || this.behaviour.beforeWrite || this.behaviour.afterWrite),
         ifMatch: Boolean(opts.ifMatch),
         nested: parent !== null || opts.action !== undefined,
       })
@@ -673,7 +642,8 @@ export class ItemsService {
       throw errors.itemModified();
     }
     await this.authorize('update', current, payload, parent);
-    if (this.hooks.beforeWrite) payload = await this.hooks.beforeWrite('update', payload, this, current);
+    if (this.behaviour.beforeWrite)
+      payload = await this.behaviour.beforeWrite('update', payload, this, current);
     const sf = c.statusField;
     const newStatus = sf && sf in payload ? payload[sf] : undefined;
     const softDelete =
@@ -688,6 +658,7 @@ export class ItemsService {
       collection: c,
       values: columns,
       user: this.ctx.accountability.user,
+      rules: this.behaviour.row,
       current,
     });
     const stored = (await updateReturningRow(this.knex, c.collection, c.primaryKey, pkValue, values).catch(
@@ -710,7 +681,7 @@ export class ItemsService {
       item: pkValue,
       changed: Object.keys(delta).length > 0,
     });
-    if (this.hooks.afterWrite) await this.hooks.afterWrite('update', pkValue, this);
+    if (this.behaviour.afterWrite) await this.behaviour.afterWrite('update', pkValue, this);
     return this.updated(pkValue, stored, values);
   }
 
@@ -749,6 +720,7 @@ export class ItemsService {
         collection: c,
         values: Object.fromEntries(Object.entries(payload).filter(([n]) => n !== c.primaryKey)),
         user: this.ctx.accountability.user,
+        rules: this.behaviour.row,
         current: null,
       });
       if (Object.keys(values).length === 0) return undefined;
@@ -820,7 +792,7 @@ export class ItemsService {
       // A column's type changed underneath the schema cache: the revision gets JavaScript's data.
       this.ctx.project.state.forgetSchema();
       await this.ctx.project
-        .knex('directus_revisions')
+        .knex(SYSTEM_COLLECTION.revisions)
         .where('activity', written.activity as number)
         .update({ data: expected });
     }
@@ -874,7 +846,7 @@ export class ItemsService {
         throw dbError(e);
       });
     await this.record('delete', pkValue, null);
-    if (this.hooks.afterWrite) await this.hooks.afterWrite('delete', pkValue, this);
+    if (this.behaviour.afterWrite) await this.behaviour.afterWrite('delete', pkValue, this);
     this.remember(pkValue, null);
     this.emit({ action: 'delete', collection: c.collection, key: pkValue, data: current });
   }
@@ -894,7 +866,7 @@ export class ItemsService {
       await svc.loadForWrite(key);
       const rid = Number(revisionId);
       const revision = Number.isInteger(rid)
-        ? ((await svc.knex('directus_revisions').where('id', rid).first()) as Row | undefined)
+        ? ((await svc.knex(SYSTEM_COLLECTION.revisions).where('id', rid).first()) as Row | undefined)
         : undefined;
       if (!revision || revision.collection !== c.collection || String(revision.item) !== String(key)) {
         throw errors.revisionNotFound();

@@ -4,6 +4,7 @@ import type { CollectionInfo } from '../../schema/overview';
 import { pgIdentifier as quote } from '../../database/pg-identifier';
 import { bindsUnchanged } from '../../database/statement-shapes';
 import { revisionDataSql } from '../activity/revision-data-sql';
+import { SYSTEM_COLLECTION } from '../../schema/system-collections';
 
 type Row = Record<string, unknown>;
 
@@ -17,6 +18,8 @@ type Row = Record<string, unknown>;
 const ACTIVITY = '\u0001activity';
 const DATA = '\u0001data';
 const WRITTEN = 'atrium_written';
+const ACTIVITY_TABLE = quote(SYSTEM_COLLECTION.activity);
+const REVISIONS_TABLE = quote(SYSTEM_COLLECTION.revisions);
 
 /** Key types whose text in SQL is the driver's value as `String` makes it. */
 const PK_TEXT = /^(smallint|integer|bigint|text|character varying|uuid)$/;
@@ -92,8 +95,8 @@ function build(collection: CollectionInfo, names: string[], a: string[], r: stri
   const sql =
     `with ${quote(WRITTEN)} as (update ${quote(collection.collection)} set ${names.map((n) => `${quote(n)} = ?`).join(', ')}` +
     ` where ${quote(collection.primaryKey)} = ? returning *),` +
-    ` "atrium_activity" as (insert into "directus_activity" (${list(a)}, "item") select ${marks(a.length)}, ${item} from ${quote(WRITTEN)} returning "id"),` +
-    ` "atrium_revision" as (insert into "directus_revisions" ("activity", ${list(r)}, "item", "data")` +
+    ` "atrium_activity" as (insert into ${ACTIVITY_TABLE} (${list(a)}, "item") select ${marks(a.length)}, ${item} from ${quote(WRITTEN)} returning "id"),` +
+    ` "atrium_revision" as (insert into ${REVISIONS_TABLE} ("activity", ${list(r)}, "item", "data")` +
     ` select "atrium_activity"."id", ${marks(r.length)}, ${item}, ${data.sql} from "atrium_activity", ${quote(WRITTEN)}` +
     ` returning "activity", "data")` +
     ` select ${quote(WRITTEN)}.*, "atrium_revision"."activity" as ${quote(ACTIVITY)}, "atrium_revision"."data" as ${quote(DATA)}` +

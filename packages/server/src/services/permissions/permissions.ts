@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Accountability } from '../../auth/accountability';
 import type { Project } from '../../projects/registry';
+import { SYSTEM_COLLECTION } from '../../schema/system-collections';
 
 export type Level = 'none' | 'mine' | 'role' | 'full';
 export type CommentLevel = 'none' | 'create' | 'update' | 'full';
@@ -75,7 +76,7 @@ export type RolePermissions = Map<string, CollectionPermissions>;
  * app's own (`$create`) and grant nothing here.
  */
 async function loadRole(knex: Knex, role: number): Promise<RolePermissions> {
-  const rows: Record<string, unknown>[] = await knex('directus_permissions')
+  const rows: Record<string, unknown>[] = await knex(SYSTEM_COLLECTION.permissions)
     .select('*')
     .where('role', role)
     .orderBy('id');
