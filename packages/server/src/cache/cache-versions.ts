@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { runCompiled, type CompiledSql } from '../query/run';
+import { runCompiled, type CompiledSql } from '../database/run';
 import type { CacheTopic } from './invalidation-bus';
 
 /**

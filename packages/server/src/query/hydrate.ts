@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { and, type FilterNode, type OutField, type ReadPlan, type Selection } from './ast';
 import { applyFilter, applySort, baseQuery, chunks, sqlContext, type SqlContext } from './plan';
 import { identity, outputCaster, type Caster } from './values';
-import { runCompiled, runSelect, runSqliteArrays, type CompiledSql } from './run';
+import { runCompiled, runSelect, runSqliteArrays, type CompiledSql } from '../database/run';
 import { addM2oJoins, m2oJoins, splitJoinedRows } from './m2o-join';
 import { createEstimator } from './estimate';
 import { deferredJoinPays } from './deep-page';

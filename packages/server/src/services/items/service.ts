@@ -9,7 +9,7 @@ import { readSettings } from '../settings';
 import { authorizeRead } from '../../query/authorize';
 import { executeRead, hydrate } from '../../query/hydrate';
 import { applyFilter, sqlContext } from '../../query/plan';
-import { runCompiled, runSelect } from '../../query/run';
+import { runCompiled, runSelect } from '../../database/run';
 import { compileShape } from '../../database/statement-shapes';
 import { parseQuery, type Query } from '../../query/parse';
 import { DEFAULT_READ_LIMITS, type ReadLimits } from '../../query/read-limits';
