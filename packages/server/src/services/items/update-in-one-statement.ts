@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { CollectionInfo } from '../../schema/overview';
 import { pgIdentifier as quote } from '../../database/pg-identifier';
 import { bindsUnchanged } from '../../database/statement-shapes';
+import { writeExecutor } from '../../database/write-executor';
 import { revisionDataSql } from '../activity/revision-data-sql';
 import { SYSTEM_COLLECTION } from '../../schema/system-collections';
 
@@ -119,13 +120,6 @@ export function renameStatements(): void {
   generation++;
 }
 
-interface PgClient {
-  acquireConnection(): Promise<{ query(config: object): Promise<{ rows: Row[] }> }>;
-  releaseConnection(conn: object): Promise<unknown>;
-  listenerCount(event: string): number;
-  emit(event: string, ...args: unknown[]): boolean;
-}
-
 /**
  * Runs the statement, prepared once per connection under its name (its text is long, and planning
  * it would cost the server more than running it); the row comes back without our two names.
@@ -134,18 +128,8 @@ export async function runUpdateInOne(
   knex: Knex,
   statement: { text: Text; bindings: unknown[] },
 ): Promise<UpdateInOne> {
-  const client = knex.client as unknown as PgClient;
   const { text, name } = statement.text;
-  if (client.listenerCount('query')) {
-    client.emit('query', { sql: text, bindings: statement.bindings, method: 'raw' });
-  }
-  const conn = await client.acquireConnection();
-  let rows: Row[];
-  try {
-    rows = (await conn.query({ name, text, values: statement.bindings })).rows;
-  } finally {
-    await client.releaseConnection(conn);
-  }
+  const rows = await writeExecutor(knex).runPrepared(knex, { name, text, bindings: statement.bindings });
   const row = rows[0];
   if (!row) return { row: undefined, activity: null, data: null };
   const activity = Number(row[ACTIVITY]);

@@ -5,7 +5,7 @@ import type { Project } from '../../projects/registry';
 import type { SchemaOverview } from '../../schema/overview';
 import { insertReturningId } from '../activity/record';
 import { isSecretField } from '../permissions/access';
-import { onCommittedWrites, type WriteEvent } from '../items/service';
+import { onCommittedWrites, type WriteEvent } from '../items/write-events';
 import { send, type Outcome } from './transport';
 
 /**
