@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { FilterNode, ReadPlan } from './ast';
-import { baseQuery, type SqlContext } from './plan';
+import { baseQuery, type SqlContext } from './compile-sql';
 import { runSelect, type CompiledSql } from '../database/run';
 import { pgIdentifier } from '../database/pg-identifier';
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { CollectionInfo } from '../../schema/overview';
 import type { ReadAccess } from '../permissions/access';
-import { isMaskedUserColumn, maskedValue } from '../permissions/user-columns';
+import { isMaskedUserColumn, maskedValue } from '../../schema/user-columns';
 
 type Row = Record<string, unknown>;
 

@@ -1,8 +1,9 @@
 import type { FilterNode, ReadPlan, Selection, Warning } from '../../query/ast';
 import { authorizeRead } from '../../query/authorize';
-import { executeRead, hydrate } from '../../query/hydrate';
+import { executeRead } from '../../query/execute';
+import { hydrate } from '../../query/hydrate';
 import { parseQuery, type Query } from '../../query/parse';
-import { sqlContext } from '../../query/plan';
+import { sqlContext } from '../../query/compile-sql';
 import { fileData, type FileDataRow } from '../files/file-urls';
 import { readSettings } from '../settings';
 import { errors } from '../../errors';

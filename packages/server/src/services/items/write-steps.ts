@@ -1,5 +1,5 @@
 import { errors } from '../../errors';
-import { applyFilter, sqlContext } from '../../query/plan';
+import { applyFilter, sqlContext } from '../../query/compile-sql';
 import { writeExecutor } from '../../database/write-executor';
 import { isLogged, recordActivity, type ActivityAction } from '../activity/record';
 import { assertWrite, type WriteAction } from '../permissions/authorize-write';

@@ -1,6 +1,7 @@
 import type { Accountability } from '../../auth/accountability';
 import { errors } from '../../errors';
 import { and, FALSE, or, type FilterNode } from '../../query/ast';
+import type { CollectionReadAccess, FieldAccess, ReadAccessContext } from '../../query/read-access';
 import type { CollectionInfo, FieldInfo, SchemaOverview } from '../../schema/overview';
 import {
   levelRank,
@@ -15,7 +16,7 @@ import {
   USER_MASKED_COLUMNS,
   USER_PRIVATE_COLUMNS,
   USER_SECRET_COLUMNS,
-} from './user-columns';
+} from '../../schema/user-columns';
 import { isUsersCollection, SYSTEM_COLLECTION } from '../../schema/system-collections';
 
 /** One slice of readable rows: a status (or every status) at a level, with its field blacklist. */
@@ -25,13 +26,11 @@ interface Scope {
   blacklist: Set<string>;
 }
 
-export type FieldAccess = { kind: 'all' } | { kind: 'none' } | { kind: 'some'; statuses: string[] };
-
 /**
  * What the caller may read in one collection (api.md §7.1): which rows (`rowFilter`) and which
  * fields, possibly varying by status. Admins read everything.
  */
-export class ReadAccess {
+export class ReadAccess implements CollectionReadAccess {
   readonly readable: boolean;
   readonly rowFilter: FilterNode | null;
   private readonly scopes: Scope[];
@@ -298,7 +297,7 @@ export function ownerCondition(
 }
 
 /** Read access of every collection a request touches, created on demand. */
-export class AccessContext {
+export class AccessContext implements ReadAccessContext {
   private readonly cache = new Map<string, ReadAccess>();
   constructor(
     readonly schema: SchemaOverview,

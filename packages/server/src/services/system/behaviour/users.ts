@@ -9,7 +9,7 @@ import {
   USER_MASKED_COLUMNS,
   USER_PRIVATE_COLUMNS,
   USER_SECRET_COLUMNS,
-} from '../../permissions/user-columns';
+} from '../../../schema/user-columns';
 import type { CollectionBehaviour, ItemsHandle } from '../../items/behaviour';
 import type { ServiceContext } from '../../items/context';
 import { invalid, recordPlainActivity } from '../common';

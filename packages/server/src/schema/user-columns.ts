@@ -1,4 +1,4 @@
-import { isUsersCollection } from '../../schema/system-collections';
+import { isUsersCollection } from './system-collections';
 
 /**
  * The one list of `directus_users` columns with restricted reading (api.md §5.14, §7.5). Every
