@@ -1,15 +1,8 @@
 import type { ServiceContext } from './context';
+import type { WriteEvent } from './write-event';
 
-type Row = Record<string, unknown>;
+export type { WriteEvent } from './write-event';
 
-/** One row written through the service (webhooks, api.md §7.7). */
-export interface WriteEvent {
-  action: 'create' | 'update' | 'delete';
-  collection: string;
-  key: unknown;
-  /** create: the stored row; update: the columns written plus the PK; delete: the deleted row. */
-  data: Row;
-}
 type WriteObserver = (ctx: ServiceContext, events: WriteEvent[]) => void;
 const writeObservers = new Set<WriteObserver>();
 /** Observers hear about writes once they are committed (never inside the transaction). */

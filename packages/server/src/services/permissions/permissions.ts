@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import type { Accountability } from '../../auth/accountability';
-import type { Project } from '../../projects/registry';
 import { SYSTEM_COLLECTION } from '../../schema/system-collections';
 
 export type Level = 'none' | 'mine' | 'role' | 'full';
@@ -102,7 +101,10 @@ const ADMIN_PERMISSIONS: Promise<RolePermissions> = Promise.resolve(new Map());
  * permissions, roles or the schema clears them (the invalidation bus, `ProjectState.forgetSchema`).
  */
 export function getRolePermissions(
-  project: Project,
+  project: {
+    knex: Knex;
+    state: { permissions: Map<number, { at: number; value: Promise<RolePermissions> }> };
+  },
   accountability: Accountability,
 ): Promise<RolePermissions> {
   // One shared (never written) map: read plans cached for an administrator stay valid (the plan
