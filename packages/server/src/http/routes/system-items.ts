@@ -10,7 +10,7 @@ import { envelope, idList, pageLinks, queryOf, rereadOrEmpty, serviceContext } f
 /**
  * The item-like routes of one system collection (`/roles`, `/webhooks`, ...): the same envelopes,
  * batch forms and re-reads as `/items/{c}` (api.md §5 "Common write rules"), over the items
- * service, whose per-collection hooks (src/services/system) carry each collection's own rules.
+ * service, whose collection table (src/services/system/index.ts) carries each collection's own rules.
  */
 export interface SystemItemsOptions {
   /** URL of the collection, e.g. `/roles`. */
