@@ -110,6 +110,39 @@ export default tseslint.config(
     },
   },
   {
+    // The server's arrows (docs/architecture.md): the query language knows no service; it
+    // describes what it needs of them (query/read-access.ts).
+    files: ['packages/server/src/query/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/services', '**/services/**'],
+              message: 'query/ must not import services/ (describe what it needs in query/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // database/ runs SQL for everyone above it: it imports neither the query language nor a service.
+    files: ['packages/server/src/database/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/query', '**/query/**'], message: 'database/ must not import query/.' },
+            { group: ['**/services', '**/services/**'], message: 'database/ must not import services/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Benchmarks are command-line programs whose output is their result.
     files: ['bench/**/*.ts'],
     rules: { 'no-console': 'off' },

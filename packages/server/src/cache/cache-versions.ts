@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { runCompiled, type CompiledSql } from '../query/run';
-import type { CacheTopic } from './invalidation-bus';
+import { runCompiled, type CompiledSql } from '../database/run';
+import type { CacheTopic } from './topics';
 
 /**
  * `directus_cache_versions`: one counter per cache topic, bumped on every change, so processes

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Knex } from 'knex';
 import type { ProjectRegistry } from '../projects/registry';
 import { bumpVersion, readVersions } from './cache-versions';
-import type { CacheTopic, InvalidationBus, InvalidationListener } from './invalidation-bus';
+import type { CacheTopic, InvalidationBus, InvalidationListener } from './topics';
 
 interface SyncState {
   /** The reading under way, if any. */

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Knex } from 'knex';
 import type { ProjectRegistry } from '../projects/registry';
-import type { CacheTopic } from './invalidation-bus';
+import type { CacheTopic } from './topics';
 import { PollingBus } from './polling-bus';
 
 const CHANNEL = 'atrium:invalidate';

@@ -14,7 +14,8 @@ for (const oid of [PG_TIMESTAMP, PG_TIMESTAMPTZ, PG_DATE]) pg.types.setTypeParse
 const PG_NUMERIC = 1700;
 pg.types.setTypeParser(PG_NUMERIC, (v: string) => Number(v));
 
-export type Dialect = DatabaseConfig['client'];
+export type { Dialect } from './dialect';
+export { dialectOf } from './dialect';
 
 interface SqliteConnection extends TrackedConnection {
   pragma(p: string): unknown;
@@ -148,11 +149,4 @@ export async function listTables(knex: Knex): Promise<string[]> {
     .select('TABLE_NAME')
     .where({ TABLE_SCHEMA: knex.raw('database()'), TABLE_TYPE: 'BASE TABLE' });
   return rows.map((r) => r.TABLE_NAME);
-}
-
-export function dialectOf(knex: Knex): Dialect {
-  const client = knex.client.config.client as string;
-  if (client === 'better-sqlite3') return 'sqlite';
-  if (client === 'pg') return 'pg';
-  return 'mysql';
 }

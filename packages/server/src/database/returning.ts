@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { runSelect, runSqliteWrite } from '../query/run';
+import { runSelect, runSqliteWrite } from './run';
 import { dialectOf } from './connection';
 import { compileInsert, compileShape } from './statement-shapes';
 
@@ -7,7 +7,7 @@ import { compileInsert, compileShape } from './statement-shapes';
  * Writes that answer with the written row. PostgreSQL and SQLite (3.35 and later; better-sqlite3
  * bundles a newer one) return it from the INSERT or UPDATE itself; MariaDB's UPDATE cannot, so
  * there the row is read back in the same transaction. On SQLite the statements run on the
- * connection directly (query/run.ts), as they are the hot path of every write.
+ * connection directly (database/run.ts), as they are the hot path of every write.
  */
 
 type Row = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { CompiledSql } from '../query/run';
+import type { CompiledSql } from './run';
 
 /**
  * The SQL Knex compiles for a statement of one shape (table, columns, clauses) is the same

@@ -3,7 +3,7 @@ import type { ReadPlan } from '../query/ast';
 import type { SchemaOverview } from '../schema/overview';
 import type { RolePermissions } from '../services/permissions/permissions';
 import type { WebhookRow } from '../services/webhooks/dispatcher';
-import type { WriteObserver } from '../services/items/service';
+import type { WriteObserver } from '../services/items/write-events';
 import type { MailTransport } from '../services/mail';
 import type { SsoClientConfig } from '../services/auth/sso';
 import type { ProjectStorage } from '../storage';

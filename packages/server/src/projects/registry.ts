@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createKnex } from '../database/connection';
 import { missingMigrations, upgradeSystemSchema } from '../database/system-schema/installer';
 import { ProjectConfigSchema, type ProjectConfig, type ProjectConfigInput } from './project-config';
-import type { WriteObserver } from '../services/items/service';
+import type { WriteObserver } from '../services/items/write-events';
 import { ProjectState } from './project-state';
 
 export interface Project {

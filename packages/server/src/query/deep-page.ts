@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { SchemaOverview } from '../schema/overview';
 import type { FilterNode, ReadPlan } from './ast';
-import type { SqlContext } from './plan';
+import type { SqlContext } from './compile-sql';
 import { pgIdentifier } from '../database/pg-identifier';
 
 /**

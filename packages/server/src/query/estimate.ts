@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { FilterNode, ReadPlan } from './ast';
-import { baseQuery, type SqlContext } from './plan';
-import { runSelect, type CompiledSql } from './run';
+import { baseQuery, type SqlContext } from './compile-sql';
+import { runSelect, type CompiledSql } from '../database/run';
 import { pgIdentifier } from '../database/pg-identifier';
 
 /**

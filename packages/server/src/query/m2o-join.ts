@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { OutField, Selection } from './ast';
-import type { SqlContext } from './plan';
+import type { SqlContext } from './compile-sql';
 
 /**
  * SQLite: many-to-one relations of the root level read in the root statement, by a LEFT JOIN on

@@ -1,6 +1,6 @@
 import type { FieldInfo } from '../schema/overview';
 import { nowUtc } from '../database/datetime';
-import { isMaskedUserColumn, maskedValue } from '../services/permissions/user-columns';
+import { isMaskedUserColumn, maskedValue } from '../schema/user-columns';
 
 /** Value casting between the database and JSON (api.md §4.10). */
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { dialectOf } from '../database/connection';
+import { dialectOf } from '../database/dialect';
 
 /** One real column of a table, as the database describes it. */
 export interface ColumnInfo {

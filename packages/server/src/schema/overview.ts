@@ -1,6 +1,5 @@
 import { isAliasType, SYSTEM_PREFIX } from '@atrium/sdk';
 import type { Knex } from 'knex';
-import type { Project } from '../projects/registry';
 import { inspectColumns, type ColumnInfo } from './inspector';
 
 /** Directus types that are implicit many-to-one relations (api.md §4.1). */
@@ -235,8 +234,14 @@ async function loadOverview(knex: Knex): Promise<SchemaOverview> {
  */
 const MAX_AGE = 30_000;
 
+/** What `getSchema` needs of a project: its pool and its cache entry (a `Project` has both). */
+export interface SchemaHolder {
+  knex: Knex;
+  state: { schema: { at: number; value: Promise<SchemaOverview> } | null };
+}
+
 /** The schema overview of a project, cached on the project object. */
-export function getSchema(project: Project): Promise<SchemaOverview> {
+export function getSchema(project: SchemaHolder): Promise<SchemaOverview> {
   const now = Date.now();
   const state = project.state;
   const hit = state.schema;

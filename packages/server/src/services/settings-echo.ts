@@ -1,5 +1,6 @@
 import type { ServiceContext } from './items/context';
-import { convertSettings, settingTypes } from './system/settings';
+import { convertSettings } from './system/settings';
+import { settingTypes } from './system/setting-values';
 
 type Row = Record<string, unknown>;
 

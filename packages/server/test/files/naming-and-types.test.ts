@@ -1,13 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { charsetOf, decideType, sniffActiveContent, typeAllowed } from '../../src/services/files/mime';
-import {
-  diskNameFor,
-  privateHash,
-  sanitizeDiskName,
-  titleFromName,
-  uniqueName,
-} from '../../src/services/files/naming';
+import { diskNameFor, sanitizeDiskName, titleFromName, uniqueName } from '../../src/services/files/naming';
+import { privateHash } from '../../src/database/system-schema/private-hash';
 
 describe('filename_disk naming', () => {
   it('sanitises names as v8 does: lower case, other runs to "-", trimmed', () => {

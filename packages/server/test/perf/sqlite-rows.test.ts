@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKnex } from '../../src/database/connection';
-import { runCompiled } from '../../src/query/run';
+import { runCompiled } from '../../src/database/run';
 
 /**
  * Reads on SQLite build their row objects from arrays (issue 16): the rows must be exactly the

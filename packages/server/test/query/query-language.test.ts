@@ -9,7 +9,7 @@ import { userAccountability } from '../../src/auth/accountability';
 import { ProjectState } from '../../src/projects/project-state';
 import type { Project } from '../../src/projects/registry';
 import { createServiceContext } from '../../src/services/items/context';
-import { ItemsService } from '../../src/services/items/service';
+import { serviceFor } from '../../src/services/system';
 
 /**
  * The query language (api.md §4) against SQLite, PostgreSQL and MariaDB. Every expectation is
@@ -386,7 +386,7 @@ describe.each(targets)('query language on $name', (target) => {
       state: new ProjectState(),
     } as unknown as Project;
     const ctx = await createServiceContext(project, userAccountability(1, 1));
-    const svc = new ItemsService('articles', ctx);
+    const svc = serviceFor('articles', ctx);
     const fields = '*,author.name,comments.text,tags.tag_id.name,translations.headline';
     const count = async (limit: number, meta?: string) => {
       let n = 0;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CollectionInfo, FieldInfo } from '../../src/schema/overview';
 import { authorizeWrite, type WriteRequest } from '../../src/services/permissions/authorize-write';
 import type { Level, PermissionRow } from '../../src/services/permissions/permissions';
+import { userAccountRules } from '../../src/services/system/behaviour/user-accounts';
 
 /** The one write-authorisation step as a table: each row a request and the decision it gets. */
 
@@ -169,32 +170,54 @@ const cases: Case[] = [
   ],
   [
     'users: a non-admin cannot change an administrator',
-    base({ collection: users, current: { id: 1, role: 1, status: 'active' }, payload: { first_name: 'x' } }),
+    base({
+      collection: users,
+      rules: userAccountRules,
+      current: { id: 1, role: 1, status: 'active' },
+      payload: { first_name: 'x' },
+    }),
     302,
   ],
   [
     'users: a non-admin cannot delete an administrator',
-    base({ action: 'delete', collection: users, current: { id: 1, role: 1, status: 'active' }, payload: {} }),
+    base({
+      action: 'delete',
+      collection: users,
+      rules: userAccountRules,
+      current: { id: 1, role: 1, status: 'active' },
+      payload: {},
+    }),
     303,
   ],
   [
     'users: a non-admin cannot change their role',
-    base({ collection: users, current: { id: 5, role: 3 }, payload: { role: 1 } }),
+    base({ collection: users, rules: userAccountRules, current: { id: 5, role: 3 }, payload: { role: 1 } }),
     305,
   ],
   [
     'users: sending one’s unchanged role is fine',
-    base({ collection: users, current: { id: 5, role: 3 }, payload: { role: 3 } }),
+    base({ collection: users, rules: userAccountRules, current: { id: 5, role: 3 }, payload: { role: 3 } }),
     'allow',
   ],
   [
     'users: a non-admin cannot set a static token, even their own',
-    base({ collection: users, current: { id: 5, role: 3, token: null }, payload: { token: 'forever' } }),
+    base({
+      collection: users,
+      rules: userAccountRules,
+      current: { id: 5, role: 3, token: null },
+      payload: { token: 'forever' },
+    }),
     305,
   ],
   [
     'users: an admin sets static tokens',
-    base({ accountability: admin, collection: users, current: { id: 5, role: 3 }, payload: { token: 't' } }),
+    base({
+      accountability: admin,
+      collection: users,
+      rules: userAccountRules,
+      current: { id: 5, role: 3 },
+      payload: { token: 't' },
+    }),
     'allow',
   ],
   [
@@ -202,9 +225,10 @@ const cases: Case[] = [
     base({
       accountability: admin,
       collection: users,
+      rules: userAccountRules,
       current: { id: 1, role: 1, status: 'active' },
       payload: { status: 'suspended' },
-      otherActiveAdmins: 0,
+      facts: { otherActiveAdmins: 0 },
     }),
     216,
   ],
@@ -214,9 +238,10 @@ const cases: Case[] = [
       action: 'delete',
       accountability: admin,
       collection: users,
+      rules: userAccountRules,
       current: { id: 1, role: 1, status: 'active' },
       payload: {},
-      otherActiveAdmins: 0,
+      facts: { otherActiveAdmins: 0 },
     }),
     216,
   ],
@@ -225,9 +250,10 @@ const cases: Case[] = [
     base({
       accountability: admin,
       collection: users,
+      rules: userAccountRules,
       current: { id: 1, role: 1, status: 'active' },
       payload: { role: 3 },
-      otherActiveAdmins: 1,
+      facts: { otherActiveAdmins: 1 },
     }),
     'allow',
   ],
@@ -263,17 +289,29 @@ const cases: Case[] = [
   ],
   [
     'page tracking: the user themself, with no permission on users at all',
-    base({ collection: users, current: { id: 5 }, permission: () => null, selfService: true }),
+    base({
+      collection: users,
+      rules: userAccountRules,
+      current: { id: 5 },
+      permission: () => null,
+      selfService: true,
+    }),
     'allow',
   ],
   [
     'page tracking: another user’s page is refused even with full update on users',
-    base({ collection: users, current: { id: 6 }, selfService: true }),
+    base({ collection: users, rules: userAccountRules, current: { id: 6 }, selfService: true }),
     302,
   ],
   [
     'page tracking: an administrator tracks anyone',
-    base({ accountability: admin, collection: users, current: { id: 6 }, selfService: true }),
+    base({
+      accountability: admin,
+      collection: users,
+      rules: userAccountRules,
+      current: { id: 6 },
+      selfService: true,
+    }),
     'allow',
   ],
   ['page tracking: only on user accounts', base({ current: { id: 5 }, selfService: true }), 302],

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { privateHash } from '../../services/files/naming';
+import { privateHash } from './private-hash';
 import { listTables } from '../connection';
 import type { SchemaJournal } from './schema-journal';
 import { SEED_RELATIONS } from './seed-rows';

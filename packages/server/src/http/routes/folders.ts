@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors } from '../../errors';
 import { createFolders, updateFolderBatch, updateFolders } from '../../services/files/folders';
-import { ItemsService } from '../../services/items/service';
+import { serviceFor } from '../../services/system';
 import { isPlainObject } from '../../services/items/payload';
 import { resource } from '../route';
 import { envelope, idList, pageLinks, queryOf, rereadOrEmpty, serviceContext } from './items';
 
 const service = async (req: FastifyRequest) =>
-  new ItemsService('directus_folders', await serviceContext(req));
+  serviceFor('directus_folders', await serviceContext(req));
 
 /** `/{p}/folders` (api.md §5.8): item-like CRUD over `directus_folders`. */
 export function foldersRoutes() {

@@ -3,6 +3,7 @@ import { ErrorCode, SYSTEM_PREFIX } from '@atrium/sdk';
 import { ApiError, errors } from '../../errors';
 import { createServiceContext, type ServiceContext } from '../../services/items/context';
 import { ItemsService, type ReadOutput } from '../../services/items/service';
+import { serviceFor as itemsServiceFor } from '../../services/system';
 import { resource } from '../route';
 import { clientIp } from '../../services/activity/record';
 import { sendExport } from './items-export';
@@ -87,7 +88,7 @@ export function pageLinks(req: FastifyRequest, meta: Record<string, unknown>): v
 
 function serviceFor(ctx: ServiceContext, collection: string): ItemsService {
   if (collection.startsWith(SYSTEM_PREFIX)) throw errors.systemCollection();
-  return new ItemsService(collection, ctx);
+  return itemsServiceFor(collection, ctx);
 }
 
 const asyncRead = async (svc: ItemsService, keys: unknown[], req: FastifyRequest, reply: FastifyReply) => {

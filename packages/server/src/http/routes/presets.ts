@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ItemsService } from '../../services/items/service';
+import { serviceFor } from '../../services/system';
 import { deletePresets } from '../../services/system/presets';
 import { idList, serviceContext } from './items';
 import { systemItemRoutes } from './system-items';
@@ -13,7 +13,7 @@ export function presetsRoutes() {
       override: {
         '/:id': {
           DELETE: async (req) => {
-            const svc = new ItemsService('directus_collection_presets', await serviceContext(req));
+            const svc = serviceFor('directus_collection_presets', await serviceContext(req));
             const keys = idList((req.params as { id: string }).id);
             await deletePresets(svc, keys);
             return undefined;

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import '../../services/system/roles';
 import type { ServerContext } from '../context';
 import { systemItemRoutes } from './system-items';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors } from '../../errors';
 import type { FilterNode } from '../../query/ast';
-import { ItemsService } from '../../services/items/service';
+import { serviceFor } from '../../services/system';
 import { convertSettings } from '../../services/system/settings';
 import { echoSettings } from '../../services/settings-echo';
 import type { ServerContext } from '../context';
@@ -39,7 +39,7 @@ export function settingsRoutes(ctx: ServerContext) {
 
     resource(app, '/settings/fields', {
       GET: async (req) => {
-        const svc = new ItemsService('directus_fields', await serviceContext(req));
+        const svc = serviceFor('directus_fields', await serviceContext(req));
         const filter: FilterNode = {
           kind: 'cond',
           hops: [],
@@ -51,8 +51,7 @@ export function settingsRoutes(ctx: ServerContext) {
       },
     });
 
-    const service = async (req: FastifyRequest) =>
-      new ItemsService('directus_settings', await serviceContext(req));
+    const service = async (req: FastifyRequest) => serviceFor('directus_settings', await serviceContext(req));
 
     systemItemRoutes(app, {
       path: '/settings',

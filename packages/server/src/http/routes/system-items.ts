@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../../errors';
 import type { FilterNode } from '../../query/ast';
 import { ItemsService } from '../../services/items/service';
+import { serviceFor } from '../../services/system';
 import { RevisionsService } from '../../services/revisions/revisions';
 import { resource, type Handler } from '../route';
 import { envelope, idList, pageLinks, queryOf, rereadOrEmpty, serviceContext } from './items';
@@ -9,7 +10,7 @@ import { envelope, idList, pageLinks, queryOf, rereadOrEmpty, serviceContext } f
 /**
  * The item-like routes of one system collection (`/roles`, `/webhooks`, ...): the same envelopes,
  * batch forms and re-reads as `/items/{c}` (api.md §5 "Common write rules"), over the items
- * service, whose per-collection hooks (src/services/system) carry each collection's own rules.
+ * service, whose collection table (src/services/system/index.ts) carries each collection's own rules.
  */
 export interface SystemItemsOptions {
   /** URL of the collection, e.g. `/roles`. */
@@ -63,7 +64,7 @@ export function bodyObject(req: FastifyRequest): Record<string, unknown> {
 }
 
 export function systemItemRoutes(app: FastifyInstance, o: SystemItemsOptions): void {
-  const service = async (req: FastifyRequest) => new ItemsService(o.collection, await serviceContext(req));
+  const service = async (req: FastifyRequest) => serviceFor(o.collection, await serviceContext(req));
   const keysOf = (req: FastifyRequest) => {
     const raw = (req.params as { id: string }).id;
     const keys = o.keys ? o.keys(raw, req) : idList(raw);

@@ -4,7 +4,7 @@ import { verifyOtp } from '../../auth/totp';
 import type { Accountability } from '../../auth/accountability';
 import { clientIp } from '../../services/activity/record';
 import { createServiceContext } from '../../services/items/context';
-import { ItemsService } from '../../services/items/service';
+import { serviceFor } from '../../services/system';
 import { authorizeTwoFactorChange, selfReadable, storeTwoFactorSecret } from '../../services/system/users';
 import { acceptInvitation, inviteUsers, parseInviteEmails } from '../../services/auth/invite';
 import { configuredAppUrl } from '../link-origin';
@@ -63,7 +63,7 @@ export function usersMeRoutes(ctx: ServerContext) {
         if (!verifyOtp(otp, (secret as string).toUpperCase())) throw errors.otpInvalid();
         await storeTwoFactorSecret(ctx, id, (secret as string).toUpperCase());
         // Answered as `PATCH /users/{id}` answers: the user's row as the caller reads it.
-        const reader = new ItemsService('directus_users', selfReadable(ctx, [String(id)]));
+        const reader = serviceFor('directus_users', selfReadable(ctx, [String(id)]));
         return (await rereadOrEmpty(() => readKeys(reader, [id], req))) ?? null;
       },
     });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors } from '../../errors';
-import { ItemsService } from '../../services/items/service';
+import { serviceFor } from '../../services/system';
 import { selfReadable, trackPage } from '../../services/system/users';
 import { resource } from '../route';
 import { idList, serviceContext } from './items';
@@ -21,7 +21,7 @@ export function usersRoutes() {
   return async (app: FastifyInstance) => {
     const readSelfOrOthers = async (req: FastifyRequest, keys: string[]) => {
       const ctx = selfReadable(await serviceContext(req), keys);
-      return readKeys(new ItemsService('directus_users', ctx), keys, req);
+      return readKeys(serviceFor('directus_users', ctx), keys, req);
     };
 
     systemItemRoutes(app, {
@@ -34,7 +34,7 @@ export function usersRoutes() {
         '/:id': {
           GET: async (req) => readSelfOrOthers(req, userKeys((req.params as { id: string }).id, req)),
           DELETE: async (req) => {
-            const svc = new ItemsService('directus_users', await serviceContext(req));
+            const svc = serviceFor('directus_users', await serviceContext(req));
             const keys = userKeys((req.params as { id: string }).id, req);
             await svc.deleteMany(keys);
             return undefined;

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors } from '../../errors';
 import type { FilterNode } from '../../query/ast';
-import { ItemsService } from '../../services/items/service';
-import '../../services/system/webhooks';
+import { serviceFor } from '../../services/system';
 import type { ServerContext } from '../context';
 import { resource } from '../route';
 import { queryOf, serviceContext } from './items';
@@ -17,7 +16,7 @@ export function webhooksRoutes(ctx: ServerContext) {
     const deliveries = async (req: FastifyRequest, webhook?: string) => {
       const acc = req.accountability;
       if (!acc.admin) throw acc.public ? errors.unauthorized() : errors.adminOnly();
-      const svc = new ItemsService('directus_webhook_deliveries', await serviceContext(req));
+      const svc = serviceFor('directus_webhook_deliveries', await serviceContext(req));
       const extra: FilterNode[] = [];
       if (webhook !== undefined) {
         if (!/^\d+$/.test(webhook)) throw errors.itemNotFound();

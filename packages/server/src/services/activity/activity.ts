@@ -2,6 +2,7 @@ import { errors } from '../../errors';
 import { nowUtc } from '../../database/datetime';
 import type { ServiceContext } from '../items/context';
 import { ItemsService, type ReadOutput } from '../items/service';
+import { serviceFor } from '../system';
 import { assertWrite } from '../permissions/authorize-write';
 import { readableItemsRestriction } from '../revisions/readable-items';
 import { insertReturningId } from './record';
@@ -16,7 +17,7 @@ export class ActivityService {
   private readonly items: ItemsService;
 
   constructor(private readonly ctx: ServiceContext) {
-    this.items = new ItemsService('directus_activity', ctx);
+    this.items = serviceFor('directus_activity', ctx);
   }
 
   private restriction() {
@@ -77,7 +78,7 @@ export class ActivityService {
     }
     if (typeof b.comment !== 'string' || typeof b.collection !== 'string')
       throw errors.invalidFieldValueType();
-    const target = new ItemsService(b.collection, this.ctx);
+    const target = serviceFor(b.collection, this.ctx);
     const found = await target.readByKeys([String(b.item)], { fields: target.collection.primaryKey });
     if (found.data.length === 0) throw errors.itemNotFound();
     this.authorizeComment('create', b.collection, true);

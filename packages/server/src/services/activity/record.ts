@@ -4,7 +4,7 @@ import { nowUtc } from '../../database/datetime';
 import type { CollectionInfo } from '../../schema/overview';
 import { isUnrevisedField } from '../permissions/access';
 import { outputCaster } from '../../query/values';
-import { runSqliteWrite } from '../../query/run';
+import { runSqliteWrite } from '../../database/run';
 import { compileInsert } from '../../database/statement-shapes';
 
 export type ActivityAction = 'create' | 'update' | 'delete' | 'soft-delete' | 'revert' | 'comment' | 'upload';

@@ -1,7 +1,7 @@
 import { pgIdentifier as quote } from '../../database/pg-identifier';
 import type { CollectionInfo, FieldInfo } from '../../schema/overview';
 import { isUnrevisedField } from '../permissions/access';
-import { isMaskedUserColumn } from '../permissions/user-columns';
+import { isMaskedUserColumn } from '../../schema/user-columns';
 
 /**
  * PostgreSQL: the revision `data` of a written row rendered by the database, byte for byte the

@@ -4,7 +4,7 @@ import { hashPassword } from '../../auth/passwords';
 import { nowUtc } from '../../database/datetime';
 import type { Project } from '../../projects/registry';
 import type { ServiceContext } from '../items/context';
-import { ItemsService } from '../items/service';
+import { serviceFor } from '../system';
 import { linkMail, sendMail } from '../mail';
 import { assertEmail, assertPasswordPolicy, withParams } from './password';
 import { findUserByEmail, invitedUser } from './users';
@@ -34,7 +34,7 @@ export async function inviteUsers(
   linkBase: string,
 ): Promise<Record<string, unknown>[]> {
   const { project, knex } = ctx;
-  const users = new ItemsService('directus_users', ctx);
+  const users = serviceFor('directus_users', ctx);
   const invited: Record<string, unknown>[] = [];
   for (const email of emails) {
     if (await findUserByEmail(knex, email)) continue;

@@ -4,6 +4,7 @@ import { errors } from '../../errors';
 import { projectStorage, StorageNotFoundError, type ProjectStorage } from '../../storage';
 import type { ServiceContext } from '../items/context';
 import { ItemsService } from '../items/service';
+import { serviceFor } from '../system';
 import { isPlainObject } from '../items/payload';
 import { levelRank } from '../permissions/permissions';
 import { readSettings } from '../settings';
@@ -67,7 +68,7 @@ export class FilesService {
     readonly ctx: ServiceContext,
     readonly dataDir: string,
   ) {
-    this.items = new ItemsService(COLLECTION, ctx);
+    this.items = serviceFor(COLLECTION, ctx);
     this.storage = projectStorage(ctx.project, dataDir);
   }
 

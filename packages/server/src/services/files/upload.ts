@@ -15,7 +15,8 @@ import {
   typeAllowed,
   typeFromName,
 } from './mime';
-import { diskNameFor, privateHash, titleFromName, uniqueName } from './naming';
+import { diskNameFor, titleFromName, uniqueName } from './naming';
+import { privateHash } from '../../database/system-schema/private-hash';
 import { receive, receiveBuffer, type Received } from './receive';
 
 /** What the upload pipeline needs to know about the project it stores into. */

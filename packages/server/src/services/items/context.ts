@@ -5,7 +5,7 @@ import { getSchema, type SchemaOverview } from '../../schema/overview';
 import { AccessContext } from '../permissions/access';
 import { getRolePermissions } from '../permissions/permissions';
 import type { Actor } from '../activity/record';
-import type { WriteEvent } from './service';
+import type { WriteEvent } from './write-event';
 
 /**
  * Everything a service needs, passed explicitly (design.md §2): no globals, so the system

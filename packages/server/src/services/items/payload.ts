@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { SYSTEM_PREFIX } from '@atrium/sdk';
 import { errors } from '../../errors';
 import { hashPassword } from '../../auth/passwords';
 import { nowUtc } from '../../database/datetime';
@@ -171,6 +170,20 @@ function checkLength(f: FieldInfo, stored: unknown): void {
   }
 }
 
+/** A collection's own rules for its stored rows (declared with the collection). */
+export interface RowRules {
+  /** Hash fields are required like other columns (not only when marked required). */
+  hashesRequiredByColumn?: boolean;
+  /** Statuses whose rows skip required-field validation (an invited account is a placeholder). */
+  unvalidatedStatuses?: readonly string[];
+  /** The creator is not filled into `owner`/`user_created` columns (accounts own themselves). */
+  noCreator?: boolean;
+  /** A create without `external_id` gets a random UUID there. */
+  externalIdUuid?: boolean;
+}
+
+const NO_ROW_RULES: RowRules = Object.freeze({});
+
 export interface PrepareOptions {
   action: 'create' | 'update';
   collection: CollectionInfo;
@@ -180,21 +193,22 @@ export interface PrepareOptions {
   /** The stored row, for updates. */
   current?: Row | null;
   nextSort?: () => Promise<number>;
+  /** The collection's own rules (none for user collections). */
+  rules?: RowRules;
 }
 
-function isRequired(collection: CollectionInfo, f: FieldInfo): boolean {
+function isRequired(collection: CollectionInfo, f: FieldInfo, rules: RowRules): boolean {
   if (f.alias || !f.column) return false;
   if (AUTO_TYPES.has(f.type) || f.column.autoIncrement) return false;
-  if (f.type === 'hash' && collection.collection !== 'directus_users') return f.required;
+  if (f.type === 'hash' && !rules.hashesRequiredByColumn) return f.required;
   if (f.field === collection.statusField && f.column.defaultValue === null) return true;
   if (f.required) return true;
   return !f.column.nullable && f.column.defaultValue === null;
 }
 
 /** Whether required-field validation applies to this status (drafts skip it, api.md §7.2). */
-function validatesRequired(collection: CollectionInfo, status: unknown): boolean {
-  // An invited account is a placeholder with an e-mail until its owner accepts (api.md §5.14).
-  if (collection.collection === 'directus_users' && String(status) === 'invited') return false;
+function validatesRequired(collection: CollectionInfo, status: unknown, rules: RowRules): boolean {
+  if (rules.unvalidatedStatuses?.includes(String(status))) return false;
   const mapping = collection.statusMapping;
   if (!mapping) return true;
   const strict = Object.entries(mapping)
@@ -207,6 +221,7 @@ function validatesRequired(collection: CollectionInfo, status: unknown): boolean
 /** Casts, fills automatic values, hashes and validates the columns of one write. */
 export async function prepareRow(o: PrepareOptions): Promise<Row> {
   const { collection: c, values } = o;
+  const rules = o.rules ?? NO_ROW_RULES;
   const out: Row = {};
   const now = nowUtc();
   for (const [key, value] of Object.entries(values)) {
@@ -230,7 +245,7 @@ export async function prepareRow(o: PrepareOptions): Promise<Row> {
         break;
       case 'owner':
       case 'user_created':
-        if (o.action === 'create' && c.collection !== 'directus_users') out[name] = o.user;
+        if (o.action === 'create' && !rules.noCreator) out[name] = o.user;
         else delete out[name];
         break;
       case 'user_updated':
@@ -252,13 +267,8 @@ export async function prepareRow(o: PrepareOptions): Promise<Row> {
         break;
       }
     }
-    if (
-      c.collection.startsWith(SYSTEM_PREFIX) &&
-      name === 'external_id' &&
-      o.action === 'create' &&
-      !out[name]
-    ) {
-      if (['directus_users', 'directus_roles'].includes(c.collection)) out[name] = crypto.randomUUID();
+    if (rules.externalIdUuid && name === 'external_id' && o.action === 'create' && !out[name]) {
+      out[name] = crypto.randomUUID();
     }
   }
 
@@ -266,11 +276,11 @@ export async function prepareRow(o: PrepareOptions): Promise<Row> {
   const status = c.statusField
     ? (out[c.statusField] ?? o.current?.[c.statusField] ?? c.fields.get(c.statusField)!.column?.defaultValue)
     : null;
-  const strict = validatesRequired(c, status);
+  const strict = validatesRequired(c, status, rules);
   const problems: string[] = [];
   for (const name of c.fieldOrder) {
     const f = c.fields.get(name)!;
-    if (!isRequired(c, f)) continue;
+    if (!isRequired(c, f, rules)) continue;
     const v = out[name];
     if (o.action === 'create') {
       const missing = v === undefined || v === null || (f.required && v === '');

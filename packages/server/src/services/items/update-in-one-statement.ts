@@ -4,7 +4,9 @@ import type { CollectionInfo } from '../../schema/overview';
 import type { ProjectState } from '../../projects/project-state';
 import { pgIdentifier as quote } from '../../database/pg-identifier';
 import { bindsUnchanged } from '../../database/statement-shapes';
+import { writeExecutor } from '../../database/write-executor';
 import { revisionDataSql } from '../activity/revision-data-sql';
+import { SYSTEM_COLLECTION } from '../../schema/system-collections';
 
 type Row = Record<string, unknown>;
 
@@ -18,6 +20,8 @@ type Row = Record<string, unknown>;
 const ACTIVITY = '\u0001activity';
 const DATA = '\u0001data';
 const WRITTEN = 'atrium_written';
+const ACTIVITY_TABLE = quote(SYSTEM_COLLECTION.activity);
+const REVISIONS_TABLE = quote(SYSTEM_COLLECTION.revisions);
 
 /** Key types whose text in SQL is the driver's value as `String` makes it. */
 const PK_TEXT = /^(smallint|integer|bigint|text|character varying|uuid)$/;
@@ -93,8 +97,8 @@ function build(collection: CollectionInfo, names: string[], a: string[], r: stri
   const sql =
     `with ${quote(WRITTEN)} as (update ${quote(collection.collection)} set ${names.map((n) => `${quote(n)} = ?`).join(', ')}` +
     ` where ${quote(collection.primaryKey)} = ? returning *),` +
-    ` "atrium_activity" as (insert into "directus_activity" (${list(a)}, "item") select ${marks(a.length)}, ${item} from ${quote(WRITTEN)} returning "id"),` +
-    ` "atrium_revision" as (insert into "directus_revisions" ("activity", ${list(r)}, "item", "data")` +
+    ` "atrium_activity" as (insert into ${ACTIVITY_TABLE} (${list(a)}, "item") select ${marks(a.length)}, ${item} from ${quote(WRITTEN)} returning "id"),` +
+    ` "atrium_revision" as (insert into ${REVISIONS_TABLE} ("activity", ${list(r)}, "item", "data")` +
     ` select "atrium_activity"."id", ${marks(r.length)}, ${item}, ${data.sql} from "atrium_activity", ${quote(WRITTEN)}` +
     ` returning "activity", "data")` +
     ` select ${quote(WRITTEN)}.*, "atrium_revision"."activity" as ${quote(ACTIVITY)}, "atrium_revision"."data" as ${quote(DATA)}` +
@@ -115,13 +119,6 @@ export function renameStatements(state: ProjectState): void {
   state.statementGeneration++;
 }
 
-interface PgClient {
-  acquireConnection(): Promise<{ query(config: object): Promise<{ rows: Row[] }> }>;
-  releaseConnection(conn: object): Promise<unknown>;
-  listenerCount(event: string): number;
-  emit(event: string, ...args: unknown[]): boolean;
-}
-
 /**
  * Runs the statement, prepared once per connection under its name (its text is long, and planning
  * it would cost the server more than running it); the row comes back without our two names.
@@ -131,19 +128,9 @@ export async function runUpdateInOne(
   statement: { text: Text; bindings: unknown[] },
   state: ProjectState,
 ): Promise<UpdateInOne> {
-  const client = knex.client as unknown as PgClient;
   const { text, hash } = statement.text;
   const name = `atrium_w${state.statementGeneration}_${hash}`;
-  if (client.listenerCount('query')) {
-    client.emit('query', { sql: text, bindings: statement.bindings, method: 'raw' });
-  }
-  const conn = await client.acquireConnection();
-  let rows: Row[];
-  try {
-    rows = (await conn.query({ name, text, values: statement.bindings })).rows;
-  } finally {
-    await client.releaseConnection(conn);
-  }
+  const rows = await writeExecutor(knex).runPrepared(knex, { name, text, bindings: statement.bindings });
   const row = rows[0];
   if (!row) return { row: undefined, activity: null, data: null };
   const activity = Number(row[ACTIVITY]);

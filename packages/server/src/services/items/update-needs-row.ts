@@ -8,7 +8,7 @@ type Row = Record<string, unknown>;
 export interface UpdateFacts {
   collection: CollectionInfo;
   payload: Row;
-  /** The collection has write hooks (system collections). */
+  /** The collection's behaviour acts on writes (system collections). */
   hooks: boolean;
   /** `If-Match` was sent. */
   ifMatch: boolean;
@@ -25,7 +25,7 @@ export interface UpdateFacts {
  */
 export function updateNeedsRow(ctx: ServiceContext, facts: UpdateFacts): boolean {
   const c = facts.collection;
-  if (!ctx.accountability.admin || c.system || c.collection === 'directus_users') return true;
+  if (!ctx.accountability.admin || c.system) return true;
   if (facts.hooks || facts.ifMatch || facts.nested || c.statusField) return true;
   if (ctx.access.read(c).rowFilter) return true;
   for (const [name, value] of Object.entries(facts.payload)) {

@@ -1,6 +1,7 @@
 import type { Accountability } from '../../auth/accountability';
 import { errors } from '../../errors';
 import { and, FALSE, or, type FilterNode } from '../../query/ast';
+import type { CollectionReadAccess, FieldAccess, ReadAccessContext } from '../../query/read-access';
 import type { CollectionInfo, FieldInfo, SchemaOverview } from '../../schema/overview';
 import {
   levelRank,
@@ -15,7 +16,8 @@ import {
   USER_MASKED_COLUMNS,
   USER_PRIVATE_COLUMNS,
   USER_SECRET_COLUMNS,
-} from './user-columns';
+} from '../../schema/user-columns';
+import { isUsersCollection, SYSTEM_COLLECTION } from '../../schema/system-collections';
 
 /** One slice of readable rows: a status (or every status) at a level, with its field blacklist. */
 interface Scope {
@@ -24,13 +26,11 @@ interface Scope {
   blacklist: Set<string>;
 }
 
-export type FieldAccess = { kind: 'all' } | { kind: 'none' } | { kind: 'some'; statuses: string[] };
-
 /**
  * What the caller may read in one collection (api.md §7.1): which rows (`rowFilter`) and which
  * fields, possibly varying by status. Admins read everything.
  */
-export class ReadAccess {
+export class ReadAccess implements CollectionReadAccess {
   readonly readable: boolean;
   readonly rowFilter: FilterNode | null;
   private readonly scopes: Scope[];
@@ -65,7 +65,7 @@ export class ReadAccess {
       const statusCond: FilterNode | null =
         s.status === null ? null : cond(collection.fields.get(collection.statusField!)!, 'eq', s.status);
       const owner =
-        collection.collection === PRESETS
+        collection.collection === SYSTEM_COLLECTION.collectionPresets
           ? presetsApplyingTo(accountability)
           : ownerCondition(collection, s.level, accountability);
       return and(statusCond, owner) ?? { kind: 'true' };
@@ -150,7 +150,7 @@ export class ReadAccess {
   private isPrivateUserField(name: string): boolean {
     return (
       !this.accountability.admin &&
-      this.collection.collection === 'directus_users' &&
+      isUsersCollection(this.collection.collection) &&
       (USER_PRIVATE_COLUMNS.has(name) || USER_MASKED_COLUMNS.has(name))
     );
   }
@@ -177,7 +177,7 @@ export class ReadAccess {
 
   /** Per-row blacklist function, needed when blacklists differ between statuses or rows are other users. */
   rowBlacklist(): ((row: Record<string, unknown>) => Set<string> | null) | null {
-    const users = !this.accountability.admin && this.collection.collection === 'directus_users';
+    const users = !this.accountability.admin && isUsersCollection(this.collection.collection);
     const byStatusNeeded =
       !this.accountability.admin && this.scopes.length > 1 && !!this.collection.statusField;
     if (!users && !byStatusNeeded) return null;
@@ -220,11 +220,17 @@ function cond(field: FieldInfo, op: 'eq' | 'in', value: unknown): FilterNode {
   return { kind: 'cond', hops: [], field, op, value };
 }
 
-function fixedMineScope(collection: string): boolean {
-  return ['directus_roles', 'directus_permissions', 'directus_activity', PRESETS].includes(collection);
-}
+/** Collections whose `mine` level is fixed by `ownerCondition`, not by an owner field. */
+const FIXED_MINE = new Set<string>([
+  SYSTEM_COLLECTION.roles,
+  SYSTEM_COLLECTION.permissions,
+  SYSTEM_COLLECTION.activity,
+  SYSTEM_COLLECTION.collectionPresets,
+]);
 
-const PRESETS = 'directus_collection_presets';
+function fixedMineScope(collection: string): boolean {
+  return FIXED_MINE.has(collection);
+}
 
 /**
  * The presets a non-admin may read, whatever their role's read level (issue 24; v8's `full`, the
@@ -254,14 +260,14 @@ function presetsApplyingTo(accountability: Accountability): FilterNode {
 export function isUnrevisedField(collection: CollectionInfo, field: string): boolean {
   return (
     isSecretField(collection, field) ||
-    (collection.collection === 'directus_users' && USER_PRIVATE_COLUMNS.has(field))
+    (isUsersCollection(collection.collection) && USER_PRIVATE_COLUMNS.has(field))
   );
 }
 
 /** Fields that never leave the server, whatever the permissions (api.md §4.1, §7.5). */
 export function isSecretField(collection: CollectionInfo, field: string): boolean {
-  if (collection.collection === 'directus_users') return USER_SECRET_COLUMNS.has(field);
-  if (collection.collection === 'directus_user_sessions') return field === 'token';
+  if (isUsersCollection(collection.collection)) return USER_SECRET_COLUMNS.has(field);
+  if (collection.collection === SYSTEM_COLLECTION.userSessions) return field === 'token';
   return collection.fields.get(field)?.type === 'hash';
 }
 
@@ -275,13 +281,13 @@ export function ownerCondition(
   if (level === 'none') return FALSE;
   const f = (name: string) => collection.fields.get(name);
   switch (collection.collection) {
-    case PRESETS:
+    case SYSTEM_COLLECTION.collectionPresets:
       return presetsApplyingTo(accountability);
-    case 'directus_roles':
+    case SYSTEM_COLLECTION.roles:
       return cond(f('id')!, 'eq', accountability.role);
-    case 'directus_permissions':
+    case SYSTEM_COLLECTION.permissions:
       return cond(f('role')!, 'eq', accountability.role);
-    case 'directus_activity':
+    case SYSTEM_COLLECTION.activity:
       return cond(f('action_by')!, 'eq', accountability.user);
   }
   if (!collection.ownerField) return FALSE;
@@ -291,7 +297,7 @@ export function ownerCondition(
 }
 
 /** Read access of every collection a request touches, created on demand. */
-export class AccessContext {
+export class AccessContext implements ReadAccessContext {
   private readonly cache = new Map<string, ReadAccess>();
   constructor(
     readonly schema: SchemaOverview,

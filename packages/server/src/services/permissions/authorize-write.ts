@@ -1,5 +1,5 @@
+import type { Knex } from 'knex';
 import type { Accountability } from '../../auth/accountability';
-import { ADMIN_ROLE_ID } from '@atrium/sdk';
 import { ApiError, errors } from '../../errors';
 import type { CollectionInfo } from '../../schema/overview';
 import { commentRank, levelRank, type PermissionRow } from './permissions';
@@ -21,6 +21,25 @@ export interface CommentWrite {
   activity: PermissionRow | null;
   /** The comment is the caller's own (update, delete). */
   own: boolean;
+}
+
+/**
+ * A collection's own part of the write decision, declared with the collection
+ * (`services/system/index.ts`): which rows are the caller's own, the rules beyond permissions and
+ * the facts those rules need. Methods, so an entry may narrow `facts` to its own type.
+ */
+export interface WriteRules {
+  /** The row is the caller's own (level `mine`) whatever the owner field says. */
+  ownedBy?(row: Row, user: unknown): boolean;
+  /** Reads what `check` needs before the decision (the decision itself reads nothing). */
+  facts?(knex: Knex, current: Row | null): Promise<unknown>;
+  /** Rules beyond permissions, for every caller, administrators included: the refusal or null. */
+  check?(r: WriteRequest, facts: unknown): ApiError | null;
+  /**
+   * Accepts an account's own bookkeeping (`tracking/page`, 2FA): the user themself or an
+   * administrator, whatever the role's permissions.
+   */
+  selfService?: boolean;
 }
 
 /**
@@ -46,13 +65,16 @@ export interface WriteRequest {
   nested?: boolean;
   /** Whether the request carries an activity comment (`explain`). */
   hasComment?: boolean;
-  /** directus_users: active administrators other than the row written (last-admin rule). */
-  otherActiveAdmins?: number;
+  /** The collection's own rules (from its entry of the collection table); none for user collections. */
+  rules?: WriteRules;
+  /** What `rules.facts` read. */
+  facts?: unknown;
   /** Set for comments: the decision is about the comment, not the activity row's columns. */
   comment?: CommentWrite;
   /**
    * Set for an account's own bookkeeping (`tracking/page`): the user themself or an administrator,
-   * whatever the role's permissions on `directus_users` (the app sends it on every screen).
+   * whatever the role's permissions (the app sends it on every screen); only where the
+   * collection's rules accept it.
    */
   selfService?: boolean;
 }
@@ -62,20 +84,19 @@ export type WriteDecision = { allowed: true } | { allowed: false; error: ApiErro
 const allow: WriteDecision = { allowed: true };
 const deny = (error: ApiError): WriteDecision => ({ allowed: false, error });
 
-const str = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
+export const str = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 
 /**
  * The level an action on this row needs (api.md §7.1): own item `mine` (1), an item owned by
- * someone of the caller's role `role` (2), anything else `full` (3). Users own their own account;
- * presets belong to their `user`.
+ * someone of the caller's role `role` (2), anything else `full` (3). The collection's rules may
+ * say whose a row is (users own their own account; presets belong to their `user`).
  */
 export function requiredLevel(
-  r: Pick<WriteRequest, 'accountability' | 'collection' | 'current' | 'ownerRole'>,
+  r: Pick<WriteRequest, 'accountability' | 'collection' | 'current' | 'ownerRole' | 'rules'>,
 ) {
   const { accountability: acc, collection: c, current: row } = r;
   if (!row) return 1;
-  if (c.collection === 'directus_users' && str(row.id) === str(acc.user)) return 1;
-  if (c.collection === 'directus_collection_presets' && str(row.user) === str(acc.user)) return 1;
+  if (r.rules?.ownedBy?.(row, acc.user)) return 1;
   if (!c.ownerField) return 3;
   const owner = row[c.ownerField];
   if (owner === null || owner === undefined) return 3;
@@ -98,40 +119,6 @@ function statusProblem(r: WriteRequest): ApiError | null {
   return errors.invalidPayload(`${sf}: The value you selected is not a valid choice (${keys.join(', ')}).`);
 }
 
-/** The rules of `directus_users` beyond permissions (api.md §5.14, issue 15). */
-function userAccountProblem(r: WriteRequest): ApiError | null {
-  if (r.collection.collection !== 'directus_users') return null;
-  const { accountability: acc, current, payload, action } = r;
-  const isAdminAccount = current !== null && Number(current.role) === ADMIN_ROLE_ID;
-  if (!acc.admin) {
-    if (isAdminAccount && str(current!.id) !== str(acc.user)) {
-      return action === 'delete'
-        ? errors.forbiddenDelete('Permission denied: only administrators can delete administrators')
-        : errors.forbiddenUpdate('Permission denied: only administrators can change administrators');
-    }
-    if ('role' in payload && (action === 'create' || str(current?.role) !== str(payload.role))) {
-      return errors.forbiddenFieldWrite('Permission denied: only administrators can set the role of a user');
-    }
-    // A static token never expires and survives sign-outs: only administrators hand them out.
-    if ('token' in payload && !(action === 'update' && str(current?.token) === str(payload.token))) {
-      return errors.forbiddenFieldWrite('Permission denied: only administrators can set static tokens');
-    }
-  }
-  // At least one active administrator remains, whoever writes.
-  if (isAdminAccount && current!.status === 'active' && (r.otherActiveAdmins ?? 1) === 0) {
-    const demoted =
-      action === 'delete' ||
-      ('role' in payload && Number(payload.role) !== ADMIN_ROLE_ID) ||
-      ('status' in payload && payload.status !== 'active');
-    if (demoted) {
-      return errors.lastActiveAdmin(
-        'There must remain at least one active administrator: this change would remove the last one',
-      );
-    }
-  }
-  return null;
-}
-
 function writeBlacklistProblem(row: PermissionRow, payload: Row): ApiError | null {
   const denied = Object.keys(payload).filter((k) => row.writeBlacklist.has(k));
   return denied.length
@@ -150,15 +137,16 @@ function explainProblem(r: WriteRequest, row: PermissionRow, action: 'create' | 
 /**
  * The one write-authorisation step (design.md §2): level rules (none/mine/role/full) against the
  * current row, write and status blacklists, valid statuses, the soft-delete rule, the activity
- * comment rule and the rules of user accounts (roles, static tokens, the last administrator).
+ * comment rule and the collection's own rules (`r.rules`: for user accounts roles, static tokens
+ * and the last administrator).
  */
 export function authorizeWrite(r: WriteRequest): WriteDecision {
   if (r.comment) return r.accountability.admin ? allow : commentDecision(r.comment);
   if (r.selfService) return selfServiceDecision(r);
   const status = statusProblem(r);
   if (status) return deny(status);
-  const account = userAccountProblem(r);
-  if (account) return deny(account);
+  const own = r.rules?.check?.(r, r.facts);
+  if (own) return deny(own);
   if (r.accountability.admin) return allow;
 
   const c = r.collection;
@@ -203,7 +191,7 @@ export function authorizeWrite(r: WriteRequest): WriteDecision {
 
 function selfServiceDecision(r: WriteRequest): WriteDecision {
   const acc = r.accountability;
-  if (r.collection.collection !== 'directus_users' || r.action !== 'update' || !r.current) {
+  if (!r.rules?.selfService || r.action !== 'update' || !r.current) {
     return deny(errors.forbiddenUpdate());
   }
   if (acc.admin || str(r.current.id) === str(acc.user)) return allow;

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Accountability } from '../../auth/accountability';
-import type { Project } from '../../projects/registry';
+import { SYSTEM_COLLECTION } from '../../schema/system-collections';
 
 export type Level = 'none' | 'mine' | 'role' | 'full';
 export type CommentLevel = 'none' | 'create' | 'update' | 'full';
@@ -75,7 +75,7 @@ export type RolePermissions = Map<string, CollectionPermissions>;
  * app's own (`$create`) and grant nothing here.
  */
 async function loadRole(knex: Knex, role: number): Promise<RolePermissions> {
-  const rows: Record<string, unknown>[] = await knex('directus_permissions')
+  const rows: Record<string, unknown>[] = await knex(SYSTEM_COLLECTION.permissions)
     .select('*')
     .where('role', role)
     .orderBy('id');
@@ -101,7 +101,10 @@ const ADMIN_PERMISSIONS: Promise<RolePermissions> = Promise.resolve(new Map());
  * permissions, roles or the schema clears them (the invalidation bus, `ProjectState.forgetSchema`).
  */
 export function getRolePermissions(
-  project: Project,
+  project: {
+    knex: Knex;
+    state: { permissions: Map<number, { at: number; value: Promise<RolePermissions> }> };
+  },
   accountability: Accountability,
 ): Promise<RolePermissions> {
   // One shared (never written) map: read plans cached for an administrator stay valid (the plan

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { FilterNode } from '../../query/ast';
-import { applyFilter, sqlContext } from '../../query/plan';
+import { applyFilter, sqlContext } from '../../query/compile-sql';
 import type { CollectionInfo } from '../../schema/overview';
 import { isSecretField } from '../permissions/access';
 import type { ServiceContext } from '../items/context';

@@ -2,6 +2,7 @@ import { errors } from '../../errors';
 import type { FilterNode } from '../../query/ast';
 import type { ServiceContext } from '../items/context';
 import { ItemsService, type ReadOutput } from '../items/service';
+import { serviceFor } from '../system';
 import { readableItemsRestriction } from './readable-items';
 
 /**
@@ -12,7 +13,7 @@ export class RevisionsService {
   private readonly items: ItemsService;
 
   constructor(private readonly ctx: ServiceContext) {
-    this.items = new ItemsService('directus_revisions', ctx);
+    this.items = serviceFor('directus_revisions', ctx);
   }
 
   private restriction(): FilterNode[] {
@@ -46,7 +47,7 @@ export class RevisionsService {
     query: Record<string, unknown>,
     offset?: string,
   ): Promise<ReadOutput> {
-    const target = new ItemsService(collection, this.ctx);
+    const target = serviceFor(collection, this.ctx);
     const found = await target.readByKeys([id], { fields: target.collection.primaryKey });
     if (found.data.length === 0) throw errors.itemNotFound();
     const filter = this.itemFilter(collection, String(found.data[0]![target.collection.primaryKey] ?? id));

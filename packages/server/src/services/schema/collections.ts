@@ -4,7 +4,7 @@ import { createTable, dropTable, addColumn } from '../../database/ddl/columns';
 import { readColumnDefinitions } from '../../database/ddl/introspect';
 import { getSchema, type CollectionInfo } from '../../schema/overview';
 import type { ServiceContext } from '../items/context';
-import { ItemsService } from '../items/service';
+import { serviceFor } from '../system';
 import { fieldObjectsOf, INTERNAL_TABLES } from './field-object';
 import { parseNewField, type FieldInput } from './field-input';
 import { ONE_PER_COLLECTION } from './field-types';
@@ -162,13 +162,13 @@ export class CollectionsService {
       }
     }
     try {
-      await new ItemsService('directus_collections', this.ctx).transaction(async (svc) => {
+      await serviceFor('directus_collections', this.ctx).transaction(async (svc) => {
         if (managedRow) {
           await svc.updateOne(name, { ...meta, managed: 1 });
         } else {
           await svc.createOne({ managed: 1, ...meta, collection: name });
         }
-        const fieldsSvc = new ItemsService('directus_fields', svc.ctx);
+        const fieldsSvc = serviceFor('directus_fields', svc.ctx);
         const have = new Set(
           (await svc.ctx.knex('directus_fields').where({ collection: name }).select('field')).map(
             (r: Row) => r.field,
@@ -229,7 +229,7 @@ export class CollectionsService {
     if ((!row || !bool(row.managed)) && managing !== true) {
       throw errors.collectionNotManaged(`Collection "${name}" is not managed`);
     }
-    await new ItemsService('directus_collections', this.ctx).transaction(async (svc) => {
+    await serviceFor('directus_collections', this.ctx).transaction(async (svc) => {
       if (row) await svc.updateOne(name, meta);
       else await svc.createOne({ ...meta, collection: name, managed: 1 });
       if (managing === false) {
@@ -250,7 +250,7 @@ export class CollectionsService {
     if (name.startsWith(SYSTEM_PREFIX)) throw errors.systemCollection();
     const info = this.ctx.schema.collections.get(name);
     if (!info) throw errors.collectionNotFound(name);
-    await new ItemsService('directus_collections', this.ctx).transaction(async (svc) => {
+    await serviceFor('directus_collections', this.ctx).transaction(async (svc) => {
       const k = svc.ctx.knex;
       await k('directus_permissions').where({ collection: name }).delete();
       await k('directus_collection_presets').where({ collection: name }).delete();

@@ -4,7 +4,7 @@ import { readColumnDefinitions } from '../../database/ddl/introspect';
 import { getSchema, type CollectionInfo } from '../../schema/overview';
 import { levelRank } from '../permissions/permissions';
 import type { ServiceContext } from '../items/context';
-import { ItemsService } from '../items/service';
+import { serviceFor } from '../system';
 import { fieldObject, fieldObjectsOf, INTERNAL_TABLES, type FieldVisibility } from './field-object';
 import { DDL_KEYS, checkFieldKeys, columnFromPayload, metaFromPayload, parseNewField } from './field-input';
 import { isAliasType, isFieldType } from '@atrium/sdk';
@@ -119,7 +119,7 @@ export class FieldsService {
     }
     try {
       const sortRow = await this.knex('directus_fields').where({ collection }).max({ m: 'sort' }).first();
-      await new ItemsService('directus_fields', this.ctx).transaction((svc) =>
+      await serviceFor('directus_fields', this.ctx).transaction((svc) =>
         svc.createOne({ sort: Number(sortRow?.m ?? 0) + 1, ...input.meta, collection, field: input.field }),
       );
     } catch (err) {
@@ -180,7 +180,7 @@ export class FieldsService {
     }
     const row = await this.knex('directus_fields').where({ collection, field }).first();
     try {
-      await new ItemsService('directus_fields', this.ctx).transaction(async (svc) => {
+      await serviceFor('directus_fields', this.ctx).transaction(async (svc) => {
         if (row) {
           if (Object.keys(meta).length) await svc.updateOne(row.id, meta);
         } else {
@@ -210,7 +210,7 @@ export class FieldsService {
     }
     if (field === info.primaryKey) throw errors.unprocessable('The primary key field cannot be deleted');
     const junctions: string[] = [];
-    await new ItemsService('directus_fields', this.ctx).transaction(async (svc) => {
+    await serviceFor('directus_fields', this.ctx).transaction(async (svc) => {
       const k = svc.ctx.knex;
       // As the many side: the relation goes, and the reverse alias shown on the other collection.
       const many: Row[] = await k('directus_relations').where({

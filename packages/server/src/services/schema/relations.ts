@@ -1,6 +1,7 @@
 import { errors } from '../../errors';
 import type { ServiceContext } from '../items/context';
 import { ItemsService } from '../items/service';
+import { serviceFor } from '../system';
 import type { Publish } from './collections';
 
 type Row = Record<string, unknown>;
@@ -24,7 +25,7 @@ export class RelationsService {
     private readonly ctx: ServiceContext,
     private readonly publish: Publish,
   ) {
-    this.items = new ItemsService('directus_relations', ctx);
+    this.items = serviceFor('directus_relations', ctx);
   }
 
   private check(payload: unknown, partial: boolean): void {

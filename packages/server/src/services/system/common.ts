@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { ApiError, errors } from '../../errors';
 import { nowUtc } from '../../database/datetime';
-import type { ItemsService } from '../items/service';
+import type { ItemsHandle } from '../items/behaviour';
+import { SYSTEM_COLLECTION } from '../../schema/system-collections';
 
 export type Row = Record<string, unknown>;
 
@@ -20,7 +21,7 @@ export function oneOf(field: string, value: unknown, allowed: readonly string[],
 }
 
 /** The stored row of `key` in the service's collection, read inside the request's transaction. */
-export async function currentRow(svc: ItemsService, key: unknown): Promise<Row | undefined> {
+export async function currentRow(svc: ItemsHandle, key: unknown): Promise<Row | undefined> {
   const k = svc.castKey(key);
   if (k === null) return undefined;
   return (await svc.ctx.knex(svc.collection.collection).where(svc.collection.primaryKey, k).first()) as
@@ -30,12 +31,12 @@ export async function currentRow(svc: ItemsService, key: unknown): Promise<Row |
 /** An activity row without a revision (`status-update`, api.md §7.5). */
 export async function recordPlainActivity(
   knex: Knex,
-  svc: ItemsService,
+  svc: ItemsHandle,
   action: string,
   item: unknown,
 ): Promise<void> {
   const { actor } = svc.ctx;
-  await knex('directus_activity').insert({
+  await knex(SYSTEM_COLLECTION.activity).insert({
     action,
     action_by: actor.user,
     action_on: nowUtc(),

@@ -1,79 +1,8 @@
-import type { Knex } from 'knex';
-import { phpRegex } from '../auth/password';
 import type { ServiceContext } from '../items/context';
-import { ItemsService, registerCollectionHooks } from '../items/service';
-import { invalid, type Row } from './common';
-
-/**
- * `directus_settings` (api.md §5.15): rows `{id, key, value}` whose value is typed by the
- * `directus_fields` row of that key. Reads convert `file`, `integer` and `boolean`; writes convert
- * `file` objects, arrays and JSON to the stored text.
- */
-
-/** key → Directus type, from the field rows of `directus_settings`. */
-export async function settingTypes(knex: Knex): Promise<Map<string, string>> {
-  const rows = (await knex('directus_fields')
-    .where({ collection: 'directus_settings' })
-    .select('field', 'type')) as { field: string; type: string | null }[];
-  return new Map(rows.map((r) => [r.field, String(r.type ?? 'string').toLowerCase()]));
-}
-
-/** A request value → the stored text (null for empty). Throws `422/4` for values of the wrong type. */
-export function storedSetting(key: string, type: string | undefined, value: unknown): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  switch (type) {
-    case 'file': {
-      const id = typeof value === 'object' && !Array.isArray(value) ? (value as Row).id : value;
-      if (id === null || id === undefined || id === '') return null;
-      if (!/^\d+$/.test(String(id))) throw invalid('value', `The file of "${key}" must be a file id.`);
-      return String(id);
-    }
-    case 'integer': {
-      const s = String(value).trim();
-      if (typeof value === 'object' || !/^-?\d+$/.test(s))
-        throw invalid('value', `"${key}" should be of type integer.`);
-      return s;
-    }
-    case 'boolean': {
-      const s = String(value).toLowerCase();
-      if (['1', 'true'].includes(s)) return '1';
-      if (['0', 'false'].includes(s)) return '0';
-      throw invalid('value', `"${key}" should be of type boolean.`);
-    }
-    case 'array':
-      if (Array.isArray(value)) return value.map(String).join(',');
-      break;
-    case 'json':
-      if (typeof value !== 'string') return JSON.stringify(value);
-      try {
-        JSON.parse(value);
-      } catch {
-        throw invalid('value', `"${key}" should be valid JSON.`);
-      }
-      return value;
-  }
-  if (typeof value === 'object') return JSON.stringify(value);
-  if (typeof value === 'boolean') return value ? '1' : '0';
-  const s = String(value);
-  if (key === 'password_policy' && phpRegex(s) === null) {
-    throw invalid('value', 'The password policy must be a delimited regular expression, e.g. /^.{8,}$/');
-  }
-  return s;
-}
-
-registerCollectionHooks('directus_settings', {
-  async beforeWrite(action, payload, svc, current) {
-    if (!('value' in payload) && !('key' in payload)) return payload;
-    const types = await settingTypes(svc.ctx.knex);
-    let name = payload.key;
-    if (action === 'update' && name === undefined) name = current?.key;
-    if (action === 'create' && (typeof name !== 'string' || name.trim() === ''))
-      throw invalid('key', 'This value should not be blank.');
-    if (!('value' in payload)) return payload;
-    const k = String(name ?? '');
-    return { ...payload, value: storedSetting(k, types.get(k), payload.value) };
-  },
-});
+import { SYSTEM_COLLECTION } from '../../schema/system-collections';
+import type { Row } from './common';
+import { outputSetting, settingTypes } from './setting-values';
+import { serviceFor } from './index';
 
 /** Output conversion of GET /settings (api.md §5.15): file → file object, integer, boolean; else text. */
 export async function convertSettings(ctx: ServiceContext, rows: Row[]): Promise<Row[]> {
@@ -86,7 +15,7 @@ export async function convertSettings(ctx: ServiceContext, rows: Row[]): Promise
   const files = new Map<string, Row>();
   if (fileIds.size) {
     try {
-      const out = await new ItemsService('directus_files', ctx).readByKeys([...fileIds], {});
+      const out = await serviceFor(SYSTEM_COLLECTION.files, ctx).readByKeys([...fileIds], {});
       for (const f of out.data) files.set(String(f.id), f);
     } catch {
       // Unreadable files read as null.
@@ -96,20 +25,4 @@ export async function convertSettings(ctx: ServiceContext, rows: Row[]): Promise
     if (!('value' in r) || !('key' in r)) return r;
     return { ...r, value: outputSetting(types.get(String(r.key)), r.value, files) };
   });
-}
-
-export function outputSetting(type: string | undefined, value: unknown, files: Map<string, Row>): unknown {
-  if (value === null || value === undefined) return value ?? null;
-  switch (type) {
-    case 'file':
-      return value === '' ? null : (files.get(String(value)) ?? null);
-    case 'integer': {
-      const n = Number(value);
-      return value === '' || !Number.isFinite(n) ? value : n;
-    }
-    case 'boolean':
-      return ['1', 'true'].includes(String(value).toLowerCase());
-    default:
-      return value;
-  }
 }

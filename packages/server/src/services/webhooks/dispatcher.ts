@@ -6,7 +6,7 @@ import type { SchemaOverview } from '../../schema/overview';
 import { insertReturningId } from '../activity/record';
 import { isSecretField } from '../permissions/access';
 import type { ServiceContext } from '../items/context';
-import type { WriteEvent } from '../items/service';
+import type { WriteEvent } from '../items/write-events';
 import { send, type Outcome } from './transport';
 
 /**

@@ -1,3 +1,5 @@
+import { isUsersCollection } from './system-collections';
+
 /**
  * The one list of `directus_users` columns with restricted reading (api.md §5.14, §7.5). Every
  * read path (output, filter, sort, search), revisions and webhooks go by these two sets.
@@ -39,7 +41,7 @@ export const TWO_FACTOR_MASK = '**********';
 export const PRESENCE_OPERATORS: ReadonlySet<string> = new Set(['null', 'nnull', 'empty', 'nempty']);
 
 export const isMaskedUserColumn = (collection: string, field: string): boolean =>
-  collection === 'directus_users' && USER_MASKED_COLUMNS.has(field);
+  isUsersCollection(collection) && USER_MASKED_COLUMNS.has(field);
 
 /** The value of a masked column as it leaves the server. */
 export const maskedValue = (value: unknown): string | null =>

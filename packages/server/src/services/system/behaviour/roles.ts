@@ -1,6 +1,7 @@
 import { ADMIN_ROLE_ID, PUBLIC_ROLE_ID } from '@atrium/sdk';
-import { errors } from '../../errors';
-import { registerCollectionHooks } from '../items/service';
+import { errors } from '../../../errors';
+import { SYSTEM_COLLECTION } from '../../../schema/system-collections';
+import type { CollectionBehaviour } from '../../items/behaviour';
 
 /**
  * `directus_roles` (api.md §5.13): new roles get the default permissions of §7.11; the
@@ -44,19 +45,20 @@ export function defaultPermissions(role: number): Record<string, unknown>[] {
   }));
 }
 
-registerCollectionHooks('directus_roles', {
+export const roles: CollectionBehaviour = {
+  row: { externalIdUuid: true },
   async afterWrite(action, key, svc) {
     const knex = svc.ctx.knex;
     const id = Number(key);
     if (action === 'create') {
-      await knex('directus_permissions').insert(defaultPermissions(id));
+      await knex(SYSTEM_COLLECTION.permissions).insert(defaultPermissions(id));
     } else if (action === 'delete') {
       if (id === ADMIN_ROLE_ID || id === PUBLIC_ROLE_ID) {
         throw errors.unauthorized(`You are not allowed to delete group [${id}]`);
       }
-      await knex('directus_permissions').where({ role: id }).delete();
-      await knex('directus_collection_presets').where({ role: id }).delete();
-      await knex('directus_users').where({ role: id }).update({ role: null });
+      await knex(SYSTEM_COLLECTION.permissions).where({ role: id }).delete();
+      await knex(SYSTEM_COLLECTION.collectionPresets).where({ role: id }).delete();
+      await knex(SYSTEM_COLLECTION.users).where({ role: id }).update({ role: null });
     }
   },
-});
+};

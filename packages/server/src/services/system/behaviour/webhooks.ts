@@ -1,16 +1,17 @@
-import { registerCollectionHooks } from '../items/service';
-import { invalid, oneOf, type Row } from './common';
+import { SYSTEM_COLLECTION } from '../../../schema/system-collections';
+import type { CollectionBehaviour } from '../../items/behaviour';
+import { invalid, oneOf, type Row } from '../common';
 
 /** `directus_webhooks` (api.md §5.16): the enumerations, an absolute http(s) URL, a known collection. */
 
 export const WEBHOOK_ACTIONS = ['item.create:after', 'item.update:after', 'item.delete:after'] as const;
 
-registerCollectionHooks('directus_webhooks', {
+export const webhooks: CollectionBehaviour = {
   async afterWrite(action, key, svc) {
     // The delivery log of a deleted webhook goes with it.
     if (action === 'delete')
       await svc.ctx
-        .knex('directus_webhook_deliveries')
+        .knex(SYSTEM_COLLECTION.webhookDeliveries)
         .where({ webhook: Number(key) })
         .delete();
   },
@@ -41,4 +42,4 @@ registerCollectionHooks('directus_webhooks', {
     }
     return out;
   },
-});
+};

@@ -4,6 +4,7 @@ import type { FieldInfo, SchemaOverview } from '../schema/overview';
 import type { FilterNode, ReadPlan } from './ast';
 import { isTextColumn } from './values';
 import type { FetchBudget } from './read-limits';
+import { SYSTEM_COLLECTION } from '../schema/system-collections';
 
 /**
  * Step 3 of a read: the authorized plan -> SQL. Identifiers come from the schema (never from the
@@ -61,7 +62,7 @@ export function applyFilter(qb: Knex.QueryBuilder, node: FilterNode, alias: stri
     case 'ownerRole':
       qb.whereIn(
         col(alias, node.field.field),
-        ctx.knex('directus_users').select('id').where('role', node.role),
+        ctx.knex(SYSTEM_COLLECTION.users).select('id').where('role', node.role),
       );
       return;
     case 'custom':

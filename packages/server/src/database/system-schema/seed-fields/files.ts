@@ -1,0 +1,115 @@
+import { row, type SystemFieldRow } from './row';
+
+/** The seeded field rows of `directus_files` and `directus_folders`, in seeding order. */
+export const FILES_FIELD_ROWS: readonly SystemFieldRow[] = [
+  row('directus_files', 'preview', 'alias', 'file-preview', { locked: 1, sort: 1 }),
+  row('directus_files', 'title', 'string', 'text-input', {
+    locked: 1,
+    sort: 2,
+    options: '{"placeholder":"Enter a descriptive title...","iconRight":"title"}',
+  }),
+  row('directus_files', 'tags', 'array', 'tags', {
+    locked: 1,
+    sort: 3,
+    width: 'half',
+    options: '{"placeholder":"Enter a keyword then hit enter..."}',
+  }),
+  row('directus_files', 'location', 'string', 'text-input', {
+    locked: 1,
+    sort: 4,
+    width: 'half',
+    options: '{"placeholder":"Enter a location...","iconRight":"place"}',
+  }),
+  row('directus_files', 'description', 'string', 'wysiwyg', {
+    locked: 1,
+    sort: 5,
+    options: '{"toolbar":["bold","italic","underline","link","code"]}',
+  }),
+  row('directus_files', 'filename_download', 'string', 'text-input', {
+    locked: 1,
+    sort: 6,
+    options: '{"monospace":true,"iconRight":"get_app"}',
+  }),
+  row('directus_files', 'filename_disk', 'string', 'text-input', {
+    locked: 1,
+    sort: 7,
+    options: '{"placeholder":"Enter a unique file name...","iconRight":"insert_drive_file"}',
+  }),
+  row('directus_files', 'private_hash', 'string', 'slug', {
+    locked: 1,
+    sort: 8,
+    width: 'half',
+    options: '{"iconRight":"lock"}',
+  }),
+  row('directus_files', 'checksum', 'string', 'text-input', {
+    locked: 1,
+    readonly: 1,
+    sort: 9,
+    width: 'half',
+    options: '{"iconRight":"check","monospace":true}',
+  }),
+  row('directus_files', 'uploaded_on', 'datetime', 'datetime', {
+    locked: 1,
+    required: 1,
+    readonly: 1,
+    sort: 10,
+    width: 'half',
+    options: '{"iconRight":"today"}',
+  }),
+  row('directus_files', 'uploaded_by', 'owner', 'owner', {
+    locked: 1,
+    required: 1,
+    readonly: 1,
+    sort: 11,
+    width: 'half',
+  }),
+  row('directus_files', 'width', 'integer', 'numeric', {
+    locked: 1,
+    readonly: 1,
+    sort: 12,
+    width: 'half',
+    options: '{"iconRight":"straighten"}',
+  }),
+  row('directus_files', 'height', 'integer', 'numeric', {
+    locked: 1,
+    readonly: 1,
+    sort: 13,
+    width: 'half',
+    options: '{"iconRight":"straighten"}',
+  }),
+  row('directus_files', 'duration', 'integer', 'numeric', {
+    locked: 1,
+    readonly: 1,
+    sort: 14,
+    width: 'half',
+    options: '{"iconRight":"timer"}',
+  }),
+  row('directus_files', 'filesize', 'integer', 'file-size', {
+    locked: 1,
+    readonly: 1,
+    sort: 15,
+    width: 'half',
+    options: '{"iconRight":"storage"}',
+  }),
+  row('directus_files', 'metadata', 'json', 'key-value', {
+    locked: 1,
+    sort: 15,
+    options:
+      '{"keyInterface":"text-input","keyDataType":"string","keyOptions":{"monospace":true,"placeholder":"Key"},"valueInterface":"text-input","valueDataType":"string","valueOptions":{"monospace":true,"placeholder":"Value"}}',
+  }),
+  row('directus_files', 'data', 'alias', 'file', { locked: 1, hidden_detail: 1 }),
+  row('directus_files', 'id', 'integer', 'primary-key', { locked: 1, required: 1, hidden_detail: 1 }),
+  row('directus_files', 'type', 'string', 'text-input', { locked: 1, readonly: 1, hidden_detail: 1 }),
+  row('directus_files', 'charset', 'string', 'text-input', {
+    locked: 1,
+    readonly: 1,
+    hidden_detail: 1,
+    hidden_browse: 1,
+  }),
+  row('directus_files', 'embed', 'string', 'text-input', { locked: 1, readonly: 1, hidden_detail: 1 }),
+  row('directus_files', 'folder', 'm2o', 'many-to-one', { locked: 1, hidden_detail: 1 }),
+  row('directus_files', 'storage', 'string', 'text-input', { locked: 1, hidden_detail: 1, hidden_browse: 1 }),
+  row('directus_folders', 'id', 'integer', 'primary-key', { locked: 1, required: 1, hidden_detail: 1 }),
+  row('directus_folders', 'name', 'string', 'text-input', { locked: 1 }),
+  row('directus_folders', 'parent_folder', 'm2o', 'many-to-one', { locked: 1 }),
+];
