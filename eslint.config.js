@@ -40,9 +40,13 @@ const APP_FOLDER_RULES = [
 
 /**
  * Sources checked for import cycles (eslint-plugin-import-x `no-cycle`, resolved as tsc does).
- * Another package joins by adding its sources here (packages/server/src/**\/*.ts).
+ * A package joins by adding its sources here.
  */
-const CYCLE_CHECKED = ['packages/app/src/**/*.{ts,tsx}', 'packages/sdk/src/**/*.ts'];
+const CYCLE_CHECKED = [
+  'packages/app/src/**/*.{ts,tsx}',
+  'packages/sdk/src/**/*.ts',
+  'packages/server/src/**/*.ts',
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/coverage/**'] },
@@ -137,6 +141,25 @@ export default tseslint.config(
           patterns: [
             { group: ['**/query', '**/query/**'], message: 'database/ must not import query/.' },
             { group: ['**/services', '**/services/**'], message: 'database/ must not import services/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Routes are thin: they parse the request, call a service and shape the envelope; SQL and the
+    // query builder live below them (services/, database/).
+    files: ['packages/server/src/http/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'knex', message: 'Routes never touch Knex: call a service.' }],
+          patterns: [
+            {
+              group: ['**/database', '**/database/**'],
+              message: 'Routes never touch the database: call a service.',
+            },
           ],
         },
       ],
