@@ -89,9 +89,7 @@ describe('interface languages', () => {
     });
     await page.goto(`${demo.appUrl}#/login`);
     const button = page.locator('button[type="submit"]');
-    await expect
-      .poll(async () => (await button.textContent()) ?? '', { timeout: 10_000 })
-      .toMatch(ARABIC);
+    await expect.poll(async () => (await button.textContent()) ?? '', { timeout: 10_000 }).toMatch(ARABIC);
     const { dir, lang } = await layoutOf(page);
     expect([dir, lang]).toEqual(['rtl', 'ar-SA']);
     // German, French and Japanese sign-in words appear in none of the code the page fetched.

@@ -6,8 +6,7 @@ import { isPlainObject } from '../../services/items/payload';
 import { resource } from '../route';
 import { envelope, idList, pageLinks, queryOf, rereadOrEmpty, serviceContext } from './items';
 
-const service = async (req: FastifyRequest) =>
-  serviceFor('directus_folders', await serviceContext(req));
+const service = async (req: FastifyRequest) => serviceFor('directus_folders', await serviceContext(req));
 
 /** `/{p}/folders` (api.md §5.8): item-like CRUD over `directus_folders`. */
 export function foldersRoutes() {
