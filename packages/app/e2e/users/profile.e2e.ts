@@ -144,7 +144,8 @@ describe('activity detail', () => {
     const activityId = activity.body.data[0].id as number;
     await page.goto(`${demo.appUrl}#/${demo.project}/activity/${activityId}`);
     await page.getByRole('heading', { name: `Activity #${activityId}` }).waitFor();
-    await page.getByText('Updated the item').waitFor();
+    // The summary says what happened (the info sidebar lists the item's history with the same words).
+    await page.getByRole('region', { name: 'Summary' }).getByText('Updated the item').waitFor();
     await page
       .getByRole('link', { name: /Admin User/ })
       .filter({ hasText: 'Admin User' })
