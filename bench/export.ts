@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import knexFactory from 'knex';
+import { rssMb, startAtriumChild } from './child-server';
 
 /**
  * Part of `npm run bench`: exports 1,000,000 rows (`?export=csv` and `?export=json`) from an
@@ -13,34 +12,10 @@ import knexFactory from 'knex';
  */
 
 const log = (line = ''): void => void process.stdout.write(`${line}\n`);
-const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 1_000_000);
 const PROJECT = 'bench';
 const ADMIN_TOKEN = 'bench-admin-token';
 const RSS_LIMIT_MB = 64;
-
-function startAtrium(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'atrium-server.ts'), dataDir], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      // The first line that is a URL (the server logs at info before it prints its address).
-      const line = out.split('\n').find((l, i, all) => i < all.length - 1 && /^https?:\/\//.test(l));
-      if (line) resolve({ child, url: line.trim() });
-    });
-    child.once('exit', (code) => reject(new Error(`atrium-server exited with ${code}`)));
-  });
-}
-
-async function rssMb(pid: number): Promise<number> {
-  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
-}
 
 async function seed(dbFile: string): Promise<void> {
   const knex = knexFactory({
@@ -107,7 +82,7 @@ async function main(): Promise<void> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'atrium-bench-export-'));
   let child: ChildProcess | undefined;
   try {
-    const atrium = await startAtrium(dataDir);
+    const atrium = await startAtriumChild(dataDir);
     child = atrium.child;
     const install = await fetch(`${atrium.url}/server/projects`, {
       method: 'POST',

@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { installDemo } from '../packages/server/src/demo/install';
 import { DEMO_ADMIN } from '../packages/server/src/demo/credentials';
+import { rssMb, startAtriumChild } from './child-server';
 
 /**
  * Issue 24, item 4: what a nested wildcard read costs the server now that reads are bounded
@@ -17,30 +16,8 @@ import { DEMO_ADMIN } from '../packages/server/src/demo/credentials';
  */
 
 const log = (line = ''): void => void process.stdout.write(`${line}\n`);
-const HERE = path.dirname(fileURLToPath(import.meta.url));
 const SUPER = 'bench-super-admin-token';
 const NESTED = '*.*.*.*.*.*.*.*.*.*';
-
-function startAtrium(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'atrium-server.ts'), dataDir], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const line = out.split('\n').find((l, i, all) => i < all.length - 1 && /^https?:\/\//.test(l));
-      if (line) resolve({ child, url: line.trim() });
-    });
-    child.once('exit', (code) => reject(new Error(`atrium-server exited with ${code}`)));
-  });
-}
-
-async function rssMb(pid: number): Promise<number> {
-  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
 
 interface Outcome {
   status: number;
@@ -67,7 +44,7 @@ async function main(): Promise<void> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'atrium-bench-limits-'));
   let child: ChildProcess | undefined;
   try {
-    const atrium = await startAtrium(dataDir);
+    const atrium = await startAtriumChild(dataDir);
     child = atrium.child;
     const pid = child.pid!;
     const t0 = performance.now();

@@ -1,0 +1,33 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Starts `bench/atrium-server.ts` on a data directory in its own process (production mode) and
+ * resolves with it and its address: the first line of its output that is a URL (the server may log
+ * before it prints its address).
+ */
+export function startAtriumChild(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'atrium-server.ts'), dataDir], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split('\n').find((l, i, all) => i < all.length - 1 && /^https?:\/\//.test(l));
+      if (line) resolve({ child, url: line.trim() });
+    });
+    child.once('exit', (code) => reject(new Error(`atrium-server exited with ${code}`)));
+  });
+}
+
+/** A process's resident memory in MB (Linux `/proc`). */
+export async function rssMb(pid: number): Promise<number> {
+  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
