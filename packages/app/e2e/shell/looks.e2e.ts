@@ -306,6 +306,8 @@ describe('18: the own profile', () => {
       await dark.goto(`${demo.appUrl}#/${demo.project}/users/${me}`);
       const radios = dark.locator('.status-radio');
       await radios.first().waitFor();
+      // The form may still be rendering the rest of the radios after the first one.
+      await expect.poll(() => dark.locator('.status-radio-mark').count()).toBe(5);
       const marks = await dark.locator('.status-radio-mark').evaluateAll((els) =>
         els.map((el) => {
           const s = getComputedStyle(el);
