@@ -43,9 +43,10 @@ const DEFERRED_JOIN_OFFSET = 1000;
  * it; otherwise (`limit=-1`, or a big limit) the matching rows are counted, but never more than
  * one past the most the limit allows, so the count costs at most what the allowed read would.
  */
-/** The limit alone keeps rows × columns within `max_cells`. */
-function settledByLimit(plan: ReadPlan, limits: ReadLimits): boolean {
-  return plan.limit !== null && plan.limit * Math.max(plan.columns, 1) <= limits.max_cells;
+/** The limit alone (or, for a read by keys, the number of keys) keeps rows × columns within `max_cells`. */
+function settledByLimit(plan: ReadPlan, limits: ReadLimits, rowBound?: number): boolean {
+  const rows = rowBound ?? plan.limit;
+  return rows !== null && rows * Math.max(plan.columns, 1) <= limits.max_cells;
 }
 
 async function assertWithinLimits(
@@ -78,12 +79,14 @@ export async function executeRead(
   fileData?: SqlContext['fileData'],
   /** Bounds checked before the rows are read (query/read-limits.ts); none for internal reads. */
   limits?: ReadLimits,
+  /** The most rows the read can return whatever its limit: a read by primary keys returns at most one per key. */
+  rowBound?: number,
 ): Promise<ReadResult> {
   const ctx: SqlContext = { ...sqlContext(knex, schema), fileData };
   const restrictions = [...plan.restrictions, ...extra];
   if (limits) {
     // Most reads are settled by their limit alone, without a query or an await.
-    if (plan.columns > limits.max_columns || !settledByLimit(plan, limits))
+    if (plan.columns > limits.max_columns || !settledByLimit(plan, limits, rowBound))
       await assertWithinLimits(ctx, plan, restrictions, limits);
     if (plan.relatedLists) ctx.budget = new FetchBudget(limits);
   }

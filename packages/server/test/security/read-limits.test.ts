@@ -102,6 +102,10 @@ describe.each(targets)('read limits on $name', (target) => {
     expect(ids.body.data).toHaveLength(60);
     // A big limit is only a bound: rows past the offset that are not there do not count.
     expect(expectOk(await env.call('/items/articles?fields=*&limit=100&offset=40')).data).toHaveLength(8);
+    // A read by keys returns at most one row per key: few keys are answered, too many refused.
+    const keys = (n: number) => Array.from({ length: n }, (_, i) => i + 1).join(',');
+    expect(expectOk(await env.call(`/items/articles/${keys(20)}?fields=*&status=*`)).data).toHaveLength(20);
+    expectRefused(await env.call(`/items/articles/${keys(60)}?fields=*&status=*`), 'max_cells');
     // An export reads pages: the whole collection still downloads column by column.
     const exported = await env.call('/items/articles?fields=id,title&export=json&status=*');
     expectOk(exported);

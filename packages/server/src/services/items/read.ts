@@ -133,6 +133,7 @@ export async function readByKeys(
         true,
         fileData,
         svc.limits,
+        cast.length,
       ).catch((e) => {
         throw dbError(e);
       });
