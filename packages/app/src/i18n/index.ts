@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type FormatFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enUS from './locales/en-US/index.json';
 import { DEFAULT_LOCALE, LOCALES, textDirection } from './locales';
@@ -46,6 +46,16 @@ const SCREEN_PARTS: Part[] = [
   },
 ];
 
+const countFormats = new Map<string, Intl.NumberFormat>();
+
+/** i18next's formatter, run for every placeholder: only a numeric `{count}` changes. */
+const formatCount: FormatFunction = (value, _format, lng, options) => {
+  if (options?.interpolationkey !== 'count' || typeof value !== 'number' || !lng) return value;
+  let format = countFormats.get(lng);
+  if (!format) countFormats.set(lng, (format = new Intl.NumberFormat(lng)));
+  return format.format(value);
+};
+
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
@@ -54,8 +64,9 @@ void i18n.use(initReactI18next).init({
   resources: {
     [DEFAULT_LOCALE]: { translation: enUS },
   },
-  // Message placeholders are `{name}` (app-catalogue.md §6).
-  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+  // Message placeholders are `{name}` (app-catalogue.md §6). A `{count}` is written as the
+  // language writes numbers (Arabic-Indic digits, thousands separators), like every other number.
+  interpolation: { escapeValue: false, prefix: '{', suffix: '}', alwaysFormat: true, format: formatCount },
   returnNull: false,
   initAsync: false,
   showSupportNotice: false,
