@@ -308,14 +308,26 @@ export function scanUsage(files: string[]): { used: Map<string, string>; undecla
 const hasKey = (keys: Set<string>, key: string) =>
   keys.has(key) || keys.has(`${key}_other`) || keys.has(`${key}_one`);
 
-/** `$t:` words of interface and layout folders (check 3), as full message keys. */
+/**
+ * `$t:` words of interface and layout folders (check 3), as full message keys. A meta module
+ * shared by several interfaces (`interfaces/related/list-meta.ts`) speaks for each interface
+ * whose `meta.ts` imports it.
+ */
 export function metaKeys(files: string[]): Map<string, string> {
   const out = new Map<string, string>();
+  const sharedMeta = /^src\/interfaces\/related\/([a-z-]+-meta)\.ts$/;
   for (const file of files) {
     const m = /^src\/(interfaces|layouts)\/([^/]+)\//.exec(rel(file));
-    if (!m) continue;
+    if (!m || sharedMeta.test(rel(file))) continue;
     const text = fs.readFileSync(file, 'utf8');
     for (const w of text.matchAll(/\$t:([A-Za-z0-9_.-]+)/g)) out.set(`${m[1]}.${m[2]}.${w[1]}`, rel(file));
+    if (!rel(file).endsWith('/meta.ts')) continue;
+    for (const shared of files.filter((f) => sharedMeta.test(rel(f)))) {
+      const name = sharedMeta.exec(rel(shared))![1];
+      if (!text.includes(`'../related/${name}'`)) continue;
+      for (const w of fs.readFileSync(shared, 'utf8').matchAll(/\$t:([A-Za-z0-9_.-]+)/g))
+        out.set(`${m[1]}.${m[2]}.${w[1]}`, rel(shared));
+    }
   }
   return out;
 }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, startDemo, type DemoApiCall, type DemoAtrium } from '../support/atrium';
 import { submitSignIn } from '../support/sign-in';
+import { createUser } from '../support/users';
 
 let demo: DemoAtrium;
 let browser: Browser;
@@ -140,11 +141,7 @@ describe('settings', () => {
   });
 
   it('lets a user of the role see exactly that, in a second browser context', async () => {
-    const created = await admin('/users', {
-      method: 'POST',
-      json: { ...MEMBER, role: roleId, status: 'active', first_name: 'Rita', last_name: 'Reviewer' },
-    });
-    expect(created.status).toBe(200);
+    await createUser(admin, { ...MEMBER, role: roleId, first_name: 'Rita', last_name: 'Reviewer' });
     const memberPage = await newPage(browser);
     await memberPage.goto(`${demo.appUrl}#/login`);
     await submitSignIn(memberPage, MEMBER);

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, startAtrium, SUPER_ADMIN_TOKEN, type Atrium } from '../support/atrium';
 import { call, type CallInit } from '../support/call';
 import { submitSignIn } from '../support/sign-in';
+import { createUser } from '../support/users';
 
 /**
  * The shell's defects of issue 14 item 7 against a real server: a project set up through the API
@@ -94,10 +95,11 @@ async function setUp() {
       delete: 'none',
     })),
   });
-  await ok(`/${KEY}/users`, {
-    method: 'POST',
-    token: t,
-    json: { ...LIMITED, status: 'active', role: role.id, first_name: 'Lim', last_name: 'Ited' },
+  await createUser((path, init) => api(`/${KEY}${path}`, { ...init, token: t }), {
+    ...LIMITED,
+    role: role.id,
+    first_name: 'Lim',
+    last_name: 'Ited',
   });
 }
 

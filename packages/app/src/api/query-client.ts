@@ -3,6 +3,7 @@
  * module's key factory). Hydration fills it; screens read the same cache through the hooks.
  */
 import { QueryClient } from '@tanstack/react-query';
+import { receiveAnswers } from './server/fetchers';
 
 /**
  * Failures are not retried: the server's "no" is final, and a request without an answer shows its
@@ -30,3 +31,7 @@ export function createQueryClient(): QueryClient {
 
 /** The single client of the running app (the stores use it outside React). */
 export const queryClient = createQueryClient();
+
+// The project info the guard and the sign-in page got, signed in: screens that read it (uploads,
+// maps) need not ask again.
+receiveAnswers((key, data, updatedAt) => queryClient.setQueryData(key, data, { updatedAt }));

@@ -1,6 +1,12 @@
 import { create } from 'zustand';
 import type { ProjectInfo } from '@atrium/sdk';
-import { api, ApiError } from '../api/client';
+import { ApiError } from '../api/client';
+import {
+  fetchProjectInfo,
+  fetchProjectKeys,
+  forgetHeldAnswers,
+  handInfoToQueryCache,
+} from '../api/server/fetchers';
 
 export type ProjectStatus = 'loading' | 'successful' | 'failed';
 
@@ -30,11 +36,19 @@ function storedProject(): string | null {
   }
 }
 
+/** What the store knows of one project's info: a `Project` without its key. */
+type ProjectInfoState = Omit<Project, 'key'>;
+
 interface ProjectsState {
   projects: Project[] | null;
   current: string | null;
   /** Set when the project list failed for another reason than "not installed". */
   listError: { code: number; message: string } | null;
+  /**
+   * Info answers that arrived before the project list (the early start asks for the opened
+   * project's info alongside the list): applied when the list arrives, not asked again.
+   */
+  early: Record<string, ProjectInfoState>;
   loadProjects(): Promise<void>;
   /**
    * `reuseFor` (ms): an answer the signed-in caller got that recently, since the last sign-in or
@@ -47,90 +61,80 @@ interface ProjectsState {
   reset(): void;
 }
 
-/** Requests under way, shared by callers that ask at once (the early start and the guard). */
-let listing: Promise<void> | null = null;
-const infoLoading = new Map<string, Promise<void>>();
-/** The answer to `GET /{project}/`. */
-type InfoResponse = Awaited<ReturnType<typeof api.getProjectInfo>>;
-/** When each project's info last arrived, in which generation, and the answer itself. */
-const infoArrived = new Map<string, { at: number; generation: number; response: InfoResponse }>();
 /**
- * Answers that arrived before the project list (the early start asks for the opened project's
- * info alongside the list): applied when the list arrives, not asked again.
+ * Requests under way, shared by callers that ask at once (the early start and the guard), by
+ * `'list'` or `'info:' + key`. Sign-in, sign-out and a reset empty it: an answer to a request
+ * that is no longer the one under way is dropped, never written over the newer state.
  */
-const beforeList = new Map<string, { generation: number; patch: Partial<Project> }>();
-/**
- * Bumped when what the server would answer changes under a request (sign-in, sign-out, a reset):
- * an answer to an older request is then dropped, never written over the newer state.
- */
-let generation = 0;
-const forgetInFlight = () => {
-  generation++;
-  listing = null;
-  infoLoading.clear();
-  beforeList.clear();
-};
+const underWay = new Map<string, { promise: Promise<void> }>();
+/** When the signed-in caller's info answers arrived since the last sign-in or sign-out. */
+const signedInAt = new Map<string, number>();
 
-/**
- * The project's info as last answered to the signed-in caller since the last sign-in or sign-out
- * (the startup sequence hands it to the query cache, so screens that read it do not ask again).
- */
-export function signedInInfo(key: string): InfoResponse | null {
-  const answer = infoArrived.get(key);
-  return answer?.generation === generation && answer.response.public !== true ? answer.response : null;
+function share(id: string, run: (stillAsked: () => boolean) => Promise<void>): Promise<void> {
+  const known = underWay.get(id);
+  if (known) return known.promise;
+  const request = { promise: Promise.resolve() };
+  underWay.set(id, request);
+  request.promise = run(() => underWay.get(id) === request).finally(() => {
+    if (underWay.get(id) === request) underWay.delete(id);
+  });
+  return request.promise;
 }
 
+const forgetUnderWay = () => {
+  underWay.clear();
+  signedInAt.clear();
+  forgetHeldAnswers();
+};
+
+const loading: ProjectInfoState = { status: 'loading', data: null, error: null };
+
 export const useProjects = create<ProjectsState>((set, get) => {
-  const loadList = async () => {
-    const asked = generation;
+  const loadList = async (stillAsked: () => boolean) => {
     let keys: string[];
     try {
-      keys = await api.getProjects();
-      if (asked !== generation) return;
+      keys = await fetchProjectKeys();
+      if (!stillAsked()) return;
     } catch (err) {
-      if (asked !== generation) return;
+      if (!stillAsked()) return;
       const e = err instanceof ApiError ? err : new ApiError(-1, String(err));
       // 503/14: nothing installed yet; the guard sends the user to /install.
       if (e.is('NotInstalled')) {
-        set({ projects: [], listError: null });
+        set({ projects: [], listError: null, early: {} });
         return;
       }
-      set({ projects: [], listError: { code: e.code, message: e.message } });
+      set({ projects: [], listError: { code: e.code, message: e.message }, early: {} });
       return;
     }
-    const projects: Project[] = keys.map((key) => {
-      const early = beforeList.get(key);
-      return early?.generation === asked
-        ? { key, status: 'loading', data: null, error: null, ...early.patch }
-        : { key, status: 'loading', data: null, error: null };
-    });
-    beforeList.clear();
+    const { early } = get();
+    const projects: Project[] = keys.map((key) => ({ key, ...(early[key] ?? loading) }));
     let current = get().current;
     if (!current || !keys.includes(current)) current = keys[0] ?? null;
-    set({ projects, listError: null });
+    set({ projects, listError: null, early: {} });
     if (current) get().setCurrent(current);
     await Promise.all(
       projects.filter((p) => p.status === 'loading').map((p) => get().loadProjectInfo(p.key)),
     );
   };
 
-  const loadInfo = async (key: string) => {
-    const asked = generation;
-    const update = (patch: Partial<Project>) => {
-      if (asked !== generation) return;
+  const loadInfo = async (key: string, stillAsked: () => boolean) => {
+    const update = (patch: ProjectInfoState) => {
+      if (!stillAsked()) return;
       if (get().projects === null) {
-        if (patch.status !== 'loading') beforeList.set(key, { generation: asked, patch });
+        if (patch.status !== 'loading') set((s) => ({ early: { ...s.early, [key]: patch } }));
         return;
       }
       set((s) => ({
         projects: (s.projects ?? []).map((p) => (p.key === key ? { ...p, ...patch } : p)),
       }));
     };
-    update({ status: 'loading' });
+    update({ ...(get().projects?.find((p) => p.key === key) ?? loading), status: 'loading' });
     try {
-      const res = await api.getProjectInfo(key);
-      if (asked === generation) {
-        infoArrived.set(key, { at: Date.now(), generation: asked, response: res });
+      const res = await fetchProjectInfo(key);
+      if (stillAsked() && res.public !== true) {
+        const at = Date.now();
+        signedInAt.set(key, at);
+        handInfoToQueryCache(key, res, at);
       }
       update({
         status: 'successful',
@@ -152,37 +156,26 @@ export const useProjects = create<ProjectsState>((set, get) => {
     projects: null,
     current: storedProject(),
     listError: null,
+    early: {},
 
     loadProjects() {
-      if (listing) return listing;
-      const pending = loadList().finally(() => {
-        if (listing === pending) listing = null;
-      });
-      listing = pending;
-      return pending;
+      return share('list', loadList);
     },
 
     loadProjectInfo(key, options) {
-      const arrived = infoArrived.get(key);
+      const at = signedInAt.get(key);
       const known = get().projects?.find((p) => p.key === key);
       if (
         options?.reuseFor !== undefined &&
-        !infoLoading.has(key) &&
-        arrived?.generation === generation &&
-        Date.now() - arrived.at < options.reuseFor &&
+        !underWay.has(`info:${key}`) &&
+        at !== undefined &&
+        Date.now() - at < options.reuseFor &&
         known?.status === 'successful' &&
         known.data?.authenticated
       ) {
         return Promise.resolve();
       }
-      let pending = infoLoading.get(key);
-      if (!pending) {
-        const started: Promise<void> = loadInfo(key).finally(() => {
-          if (infoLoading.get(key) === started) infoLoading.delete(key);
-        });
-        infoLoading.set(key, (pending = started));
-      }
-      return pending;
+      return share(`info:${key}`, (stillAsked) => loadInfo(key, stillAsked));
     },
 
     setCurrent(key) {
@@ -195,8 +188,9 @@ export const useProjects = create<ProjectsState>((set, get) => {
     },
 
     setAuthenticated(key, authenticated) {
-      forgetInFlight();
+      forgetUnderWay();
       set((s) => ({
+        early: {},
         projects: (s.projects ?? []).map((p) =>
           p.key === key && p.data ? { ...p, data: { ...p.data, authenticated } } : p,
         ),
@@ -209,8 +203,8 @@ export const useProjects = create<ProjectsState>((set, get) => {
     },
 
     reset() {
-      forgetInFlight();
-      set({ projects: null, listError: null });
+      forgetUnderWay();
+      set({ projects: null, listError: null, early: {} });
     },
   };
 });

@@ -11,7 +11,6 @@ import { extensionsQuery } from '../api/extensions/queries';
 import { myPermissionsQuery } from '../api/permissions/queries';
 import { queryClient } from '../api/query-client';
 import { relationsQuery } from '../api/relations/queries';
-import { serverKeys } from '../api/server/keys';
 import { settingsQuery } from '../api/settings/queries';
 import { meQuery } from '../api/users/me-query';
 import { directoryQuery } from '../api/users/queries';
@@ -23,7 +22,7 @@ import { setExtensionLists } from '../extensions/catalog';
 import { ownScreenQueries, screenQueries } from './first-screen';
 import { forgetOwner, rememberOwner, rememberedOwner, sameOwner } from './last-owner';
 import { useLatency } from './latency';
-import { signedInInfo, useProjects } from './projects';
+import { useProjects } from './projects';
 import { isAdminUser, useSession } from './session';
 import { useUi } from './ui';
 import { clearViewAs, viewAsRole } from './view-as';
@@ -135,11 +134,6 @@ async function hydrate(project: string | null, pathname?: string): Promise<void>
     locale ? setLocale(locale) : Promise.resolve(),
     own,
   ]);
-
-  // The project's info as the store got it: its readers (uploads, maps) need not ask again.
-  const infoAnswer = signedInInfo(project);
-  if (infoAnswer && queryClient.getQueryData(serverKeys.info(project)) === undefined)
-    queryClient.setQueryData(serverKeys.info(project), infoAnswer);
 
   // The registries load extension interfaces, layouts and modules from these lists.
   setExtensionLists(api.apiRoot, { interfaces, layouts, modules });

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
-import type { Credentials, Identity } from '../services/auth/credentials';
+import type { Credentials, Identity } from '../services/auth/identity';
 
 /**
  * Resolved identities (token → user → role), per process, so an authenticated request does not

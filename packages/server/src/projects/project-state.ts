@@ -2,11 +2,10 @@ import type { Query } from '../query/parse';
 import type { ReadPlan } from '../query/ast';
 import type { SchemaOverview } from '../schema/overview';
 import type { RolePermissions } from '../services/permissions/permissions';
-import type { WebhookRow } from '../services/webhooks/dispatcher';
-import type { WriteObserver } from '../services/items/write-events';
-import type { MailTransport } from '../services/mail';
-import type { SsoClientConfig } from '../services/auth/sso';
-import type { ProjectStorage } from '../storage';
+import type { Configuration as SsoClientConfig } from 'openid-client';
+import type { WebhookRow } from '../services/webhooks/webhook-row';
+import type { MailTransport } from '../services/mail/transport';
+import type { ProjectStorage } from '../storage/driver';
 
 /** A cached value and when it was loaded. */
 export interface Timed<T> {
@@ -21,6 +20,13 @@ export interface CachedPlan {
   q: Query;
   plan: ReadPlan;
 }
+
+/**
+ * A write observer as the project keeps it. Observers are called with the service context
+ * (`WriteObserver`, `services/items/write-events.ts`), which names the project: the projects layer
+ * keeps them without naming that context, and `dispatchWrites` calls them with it.
+ */
+export type KeptWriteObserver = (...args: never[]) => void;
 
 /** Plans kept per project (oldest dropped first). */
 export const PLAN_CACHE_SIZE = 1000;
@@ -41,7 +47,7 @@ export class ProjectState {
   /** Webhook deliveries recorded since the old delivery records were last pruned. */
   deliveriesSincePrune = 0;
   /** Told of every write of the project once it is committed (webhooks). */
-  readonly writeObservers: Set<WriteObserver>;
+  readonly writeObservers: Set<KeptWriteObserver>;
   /**
    * Part of the name of every prepared write statement (PostgreSQL): moved on when the database
    * says a plan a connection keeps no longer fits, so the statements are prepared anew.
@@ -61,7 +67,7 @@ export class ProjectState {
   trustedProxies: { at: number; list: string[] } | null = null;
 
   /** `observers`: the write observers the server installs on every project it loads. */
-  constructor(observers: Iterable<WriteObserver> = []) {
+  constructor(observers: Iterable<KeptWriteObserver> = []) {
     this.writeObservers = new Set(observers);
   }
 

@@ -5,8 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createKnex } from '../database/connection';
 import { missingMigrations, upgradeSystemSchema } from '../database/system-schema/installer';
 import { ProjectConfigSchema, type ProjectConfig, type ProjectConfigInput } from './project-config';
-import type { WriteObserver } from '../services/items/write-events';
-import { ProjectState } from './project-state';
+import { ProjectState, type KeptWriteObserver } from './project-state';
 
 export interface Project {
   key: string;
@@ -38,7 +37,7 @@ export class ProjectRegistry {
   /** Keys of the projects this process is installing right now: one install of a key at a time. */
   readonly installing = new Set<string>();
   /** Installed on every project's state as it is loaded (`observeWrites`). */
-  private readonly writeObservers = new Set<WriteObserver>();
+  private readonly writeObservers = new Set<KeptWriteObserver>();
 
   constructor(
     readonly dataDir: string,
@@ -48,7 +47,7 @@ export class ProjectRegistry {
   }
 
   /** Tells `observer` of the committed writes of every project, loaded now or later. */
-  observeWrites(observer: WriteObserver): void {
+  observeWrites(observer: KeptWriteObserver): void {
     this.writeObservers.add(observer);
     for (const entry of this.entries.values()) entry.project.state.writeObservers.add(observer);
   }

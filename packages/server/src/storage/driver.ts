@@ -70,3 +70,10 @@ export function assertSafeKey(key: string): void {
     key.split('/').some((segment) => segment === '' || segment === '.' || segment === '..');
   if (bad) throw new Error(`Unsafe storage key: ${JSON.stringify(key)}`);
 }
+
+/** A project's storage: its originals and its generated thumbnails (kept on the project, `state.storage`). */
+export interface ProjectStorage {
+  adapter: string;
+  originals: StorageDriver;
+  thumbnails: StorageDriver;
+}

@@ -1,20 +1,16 @@
 import path from 'node:path';
 import { ApiError, errors } from '../errors';
 import type { Project } from '../projects/registry';
-import type { StorageDriver } from './driver';
+import type { ProjectStorage } from './driver';
 import { LocalDriver } from './local';
 import { S3Driver } from './s3';
+
+export type { ProjectStorage } from './driver';
 
 export type { StorageDriver, StoredObject, ByteRange } from './driver';
 export { StorageExistsError, StorageNotFoundError } from './driver';
 
 /** A project's two storage locations (api.md §7.8). */
-export interface ProjectStorage {
-  adapter: string;
-  originals: StorageDriver;
-  thumbnails: StorageDriver;
-}
-
 /**
  * The storage of a project, from its config: `local` (default) keeps files under the data
  * directory; `s3` in a bucket. Built once per loaded config (a changed config file loads a new

@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { hashPassword } from '../../src/auth/passwords';
 import type { TestServer } from '../support/server';
 
 export interface Json {
@@ -38,29 +37,6 @@ export function cookieFrom(headers: Headers, name: string): string | null {
 }
 
 let seq = 0;
-/** Inserts a user directly; returns its id. */
-export async function createUser(
-  knex: Knex,
-  fields: Record<string, unknown> & { email?: string; password?: string },
-): Promise<{ id: number; email: string; password: string }> {
-  seq += 1;
-  const email = fields.email ?? `user${seq}-${Date.now()}@example.com`;
-  const password = fields.password ?? `pass-${seq}-word`;
-  const row: Record<string, unknown> = {
-    status: 'active',
-    role: 1,
-    first_name: 'Test',
-    last_name: `User ${seq}`,
-    timezone: 'UTC',
-    ...fields,
-    email,
-    password: fields.password_hash ?? (await hashPassword(password)),
-  };
-  delete row.password_hash;
-  await knex('directus_users').insert(row);
-  const created = await knex('directus_users').where({ email }).first('id');
-  return { id: Number(created.id), email, password };
-}
 
 export async function createRole(knex: Knex, fields: Record<string, unknown>): Promise<number> {
   seq += 1;

@@ -10,7 +10,8 @@ import {
   type InstalledProject,
   type TestServer,
 } from '../support/server';
-import { call, createUser, freshIp, trustLoopbackProxy } from './helpers';
+import { call, freshIp, trustLoopbackProxy } from './helpers';
+import { createUser } from '../support/users';
 
 /**
  * Issue 24, items 1–3: every sign-in is its own session; a refresh needs a live session and is

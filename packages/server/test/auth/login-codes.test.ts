@@ -11,7 +11,8 @@ import {
   type InstalledProject,
   type TestServer,
 } from '../support/server';
-import { call, createRole, createUser, freshIp, trustLoopbackProxy } from './helpers';
+import { call, createRole, freshIp, trustLoopbackProxy } from './helpers';
+import { createUser } from '../support/users';
 
 const targets = await dbTargets();
 const P = 'codes';

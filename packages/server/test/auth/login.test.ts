@@ -8,7 +8,8 @@ import {
   type InstalledProject,
   type TestServer,
 } from '../support/server';
-import { call, cookieFrom, createRole, createUser, login } from './helpers';
+import { call, cookieFrom, createRole, login } from './helpers';
+import { createUser } from '../support/users';
 
 const targets = await dbTargets();
 const P = 'acme';

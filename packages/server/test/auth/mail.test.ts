@@ -8,7 +8,8 @@ import {
   type InstalledProject,
   type TestServer,
 } from '../support/server';
-import { call, cookieFrom, createRole, createUser, freshIp, trustLoopbackProxy } from './helpers';
+import { call, cookieFrom, createRole, freshIp, trustLoopbackProxy } from './helpers';
+import { createUser } from '../support/users';
 import { startSmtp, tokenIn } from './smtp';
 
 const targets = await dbTargets();

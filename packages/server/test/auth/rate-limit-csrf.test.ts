@@ -8,7 +8,8 @@ import {
   type InstalledProject,
   type TestServer,
 } from '../support/server';
-import { call, cookieFrom, createUser, freshIp, trustLoopbackProxy } from './helpers';
+import { call, cookieFrom, freshIp, trustLoopbackProxy } from './helpers';
+import { createUser } from '../support/users';
 
 const targets = await dbTargets();
 const P = 'guard';

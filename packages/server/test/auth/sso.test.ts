@@ -11,7 +11,8 @@ import {
   type InstalledProject,
   type TestServer,
 } from '../support/server';
-import { call, createRole, createUser } from './helpers';
+import { call, createRole } from './helpers';
+import { createUser } from '../support/users';
 import { Browser, startOidcProvider } from './oidc';
 
 const targets = await dbTargets();

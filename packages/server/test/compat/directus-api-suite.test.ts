@@ -2,13 +2,8 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signToken } from '../../src/auth/jwt';
 import { dbTargets } from '../support/databases';
-import {
-  ADMIN_TOKEN,
-  createCollection,
-  createRelation,
-  createUser,
-  refreshSchema,
-} from '../support/fixtures';
+import { ADMIN_TOKEN, createCollection, createRelation, refreshSchema } from '../support/fixtures';
+import { createTokenUser } from '../support/users';
 import {
   installProject,
   projectConfig,
@@ -193,7 +188,7 @@ describe.each(targets)('Directus API test suite facts on $name', (target) => {
     await seed(knex);
     await knex('directus_roles').insert({ name: 'Intern', description: null });
     const role = Number((await knex('directus_roles').where({ name: 'Intern' }).first()).id);
-    intern = await createUser(knex, role, 'intern@example.com');
+    intern = await createTokenUser(knex, role, 'intern@example.com');
     await knex('directus_permissions').insert([
       {
         role,
@@ -208,7 +203,7 @@ describe.each(targets)('Directus API test suite facts on $name', (target) => {
       { role, collection: 'products', status: '0', create: 'none', read: 'none' },
       { role, collection: 'posts', create: 'full', read: 'full', read_field_blacklist: 'body' },
     ]);
-    const disabled = await createUser(knex, role, 'disabled@example.com');
+    const disabled = await createTokenUser(knex, role, 'disabled@example.com');
     await knex('directus_users')
       .where({ id: disabled.user })
       .update({ status: 'draft', token: 'disabled_token' });
@@ -1088,7 +1083,7 @@ describe.each(targets)('Directus API test suite facts on $name', (target) => {
     ]);
     await knex('directus_roles').insert({ name: 'Trainee', description: null });
     const role = Number((await knex('directus_roles').where({ name: 'Trainee' }).first()).id);
-    const trainee = await createUser(knex, role, 'trainee@example.com');
+    const trainee = await createTokenUser(knex, role, 'trainee@example.com');
     await refreshSchema(server, key);
     const as = { token: trainee.token };
     const grant = async (row: Record<string, unknown>) => {
@@ -1151,7 +1146,7 @@ describe.each(targets)('Directus API test suite facts on $name', (target) => {
   it('PermissionsTest::testReadAllMineWithoutOwner — `mine` without an owner field (8.8: 403/300, 7.x: [])', async () => {
     await knex('directus_roles').insert({ name: 'Mine only', description: null });
     const role = Number((await knex('directus_roles').where({ name: 'Mine only' }).first()).id);
-    const user = await createUser(knex, role, 'mine-only@example.com');
+    const user = await createTokenUser(knex, role, 'mine-only@example.com');
     await knex('directus_permissions').insert({ role, collection: 'categories', read: 'mine' });
     await refreshSchema(server, key);
     const list = await call('/items/categories', { token: user.token });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../files/fixtures';
 import { dbTargets } from '../support/databases';
-import { createRelation, createRoleWithUser, createUser, refreshSchema } from '../support/fixtures';
+import { createRelation, createRoleWithUser, refreshSchema } from '../support/fixtures';
+import { createTokenUser } from '../support/users';
 import { startBlog, type BlogEnv } from '../items/setup';
 
 /**
@@ -143,7 +144,7 @@ describe.each(targets)('Directus 8 clients on $name', (target) => {
 
   it('answers a suspended user’s static token with 401/103', async () => {
     const { role } = await createRoleWithUser(env.knex, 'Readers', [{ collection: 'tags', read: 'full' }]);
-    const { user, token } = await createUser(env.knex, role, 'suspended@example.com');
+    const { user, token } = await createTokenUser(env.knex, role, 'suspended@example.com');
     const before = await env.call('/items/tags', { token });
     expect(before.status).toBe(200);
     // Through the API (identities are cached; the change empties them).

@@ -2,7 +2,8 @@ import qs from 'qs';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbTargets } from '../support/databases';
-import { createRoleWithUser, createUser, refreshSchema, type PermissionDef } from '../support/fixtures';
+import { createRoleWithUser, refreshSchema, type PermissionDef } from '../support/fixtures';
+import { createTokenUser } from '../support/users';
 import { startBlog, type BlogEnv } from './setup';
 import type { SeedArticle } from './blog';
 
@@ -60,7 +61,7 @@ describe.each(targets)('permission matrix on $name', (target) => {
     const knex: Knex = env.knex;
     for (const combo of COMBOS) {
       const r = await createRoleWithUser(knex, `role ${name(combo)}`, permissionRows(combo));
-      const peer = await createUser(knex, r.role, `peer-${users.size}@example.com`);
+      const peer = await createTokenUser(knex, r.role, `peer-${users.size}@example.com`);
       users.set(name(combo), { ...r, peer: peer.user });
     }
     await refreshSchema(env.server, env.key);

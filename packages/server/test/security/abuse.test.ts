@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createUser } from '../auth/helpers';
+import { call } from '../auth/helpers';
+import { createUser } from '../support/users';
 import { startSmtp } from '../auth/smtp';
 import { installProject, projectKnex, startTestServer, type TestServer } from '../support/server';
 import { rawJson, rawRequest } from './raw-http';

@@ -8,7 +8,8 @@ import {
   type InstalledProject,
   type TestServer,
 } from '../support/server';
-import { call, createRole, createUser, freshIp, trustLoopbackProxy } from '../auth/helpers';
+import { call, createRole, freshIp, trustLoopbackProxy } from '../auth/helpers';
+import { createUser } from '../support/users';
 import { refreshSchema } from '../support/fixtures';
 
 /**

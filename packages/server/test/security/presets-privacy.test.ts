@@ -9,7 +9,8 @@ import {
   type InstalledProject,
   type TestServer,
 } from '../support/server';
-import { call, createUser, freshIp, trustLoopbackProxy } from '../auth/helpers';
+import { call, freshIp, trustLoopbackProxy } from '../auth/helpers';
+import { createUser } from '../support/users';
 import { ADMIN_TOKEN, refreshSchema } from '../support/fixtures';
 
 /**

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createRole, createUser, login } from '../auth/helpers';
+import { call, createRole, login } from '../auth/helpers';
+import { createUser } from '../support/users';
 import { ADMIN_TOKEN, createCollection, refreshSchema } from '../support/fixtures';
 import { installProject, projectKnex, startTestServer, type TestServer } from '../support/server';
 

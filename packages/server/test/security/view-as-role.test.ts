@@ -1,13 +1,8 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbTargets } from '../support/databases';
-import {
-  ADMIN_TOKEN,
-  createCollection,
-  createRoleWithUser,
-  createUser,
-  refreshSchema,
-} from '../support/fixtures';
+import { ADMIN_TOKEN, createCollection, createRoleWithUser, refreshSchema } from '../support/fixtures';
+import { createTokenUser } from '../support/users';
 import {
   installProject,
   json,
@@ -65,7 +60,7 @@ describe.each(targets)('view as role on $name', (target) => {
       { collection: 'directus_fields', read: 'full' },
       { collection: 'directus_collections', read: 'full' },
     ]);
-    colleague = await createUser(knex, readers.role, 'colleague@example.com');
+    colleague = await createTokenUser(knex, readers.role, 'colleague@example.com');
     outsider = await createRoleWithUser(knex, 'Outsiders', [{ collection: 'notes', read: 'mine' }]);
     await knex('notes').insert([
       { owner: readers.user, title: 'reader note', secret: 's1' },

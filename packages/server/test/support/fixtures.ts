@@ -1,6 +1,6 @@
-import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import type { InvalidationBus } from '../../src/cache/invalidation-bus';
+import { createTokenUser } from './users';
 
 /**
  * Builds user collections the way the schema endpoints will: a table made with Knex plus the
@@ -154,25 +154,8 @@ export async function createRoleWithUser(
   await knex('directus_roles').insert({ name, description: null });
   const role = Number((await knex('directus_roles').where({ name }).first()).id);
   for (const p of permissions) await knex('directus_permissions').insert({ role, ...p });
-  const user = await createUser(knex, role, `${name.toLowerCase().replace(/\W+/g, '-')}@example.com`);
+  const user = await createTokenUser(knex, role, `${name.toLowerCase().replace(/\W+/g, '-')}@example.com`);
   return { role, ...user };
-}
-
-export async function createUser(
-  knex: Knex,
-  role: number,
-  email: string,
-): Promise<{ user: number; token: string }> {
-  const token = crypto.randomBytes(16).toString('hex');
-  await knex('directus_users').insert({
-    status: 'active',
-    role,
-    email,
-    token,
-    first_name: email.split('@')[0],
-  });
-  const user = Number((await knex('directus_users').where({ email }).first()).id);
-  return { user, token };
 }
 
 export async function setPublicPermissions(knex: Knex, permissions: PermissionDef[]): Promise<void> {

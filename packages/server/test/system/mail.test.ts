@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbTargets } from '../support/databases';
-import { createUser } from '../support/fixtures';
+import { createTokenUser } from '../support/users';
 import {
   installProject,
   json,
@@ -48,8 +48,8 @@ describe.each(targets)('POST /mail on $name', (target) => {
     knex = await projectKnex(server, P);
     await knex('directus_roles').insert({ name: 'Writers' });
     const role = Number((await knex('directus_roles').where({ name: 'Writers' }).first()).id);
-    writer = await createUser(knex, role, 'writer@example.com');
-    inactive = (await createUser(knex, role, 'sleeper@example.com')).user;
+    writer = await createTokenUser(knex, role, 'writer@example.com');
+    inactive = (await createTokenUser(knex, role, 'sleeper@example.com')).user;
     await knex('directus_users').where({ id: inactive }).update({ status: 'suspended' });
   });
   afterAll(async () => {

@@ -1,18 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PrimaryKey } from '@atrium/sdk';
-import { Button } from '../../components/Button';
-import { ItemSelectModal } from '../../item-select/ItemSelectModal';
 import { Notice } from '../../components/Notice';
 import { renderTemplate } from '../template';
-import { csv, newRowDefaults, without } from '../related/defaults';
-import { NestedItemModal } from '../related/NestedItemModal';
+import { csv, without } from '../related/defaults';
 import {
   isRow,
   keyOf,
-  savedRows,
-  stagedPayload,
-  valueToStage,
   withEdit,
   withEntry,
   withRemoval,
@@ -20,9 +14,11 @@ import {
   type Row,
   type WorkingRow,
 } from '../related/payload';
-import { RelatedTable, type RelatedColumn } from '../related/RelatedTable';
+import type { RelatedColumn } from '../related/RelatedTable';
+import { RelationalList } from '../related/RelationalList';
 import { bySortField, nextSortValue, withOrder } from '../related/sort';
 import { useRelatedCollection, useRowsByKey } from '../related/use-related';
+import { useStagedList } from '../related/use-staged-list';
 import type { InputProps } from '../types';
 
 interface Options {
@@ -34,8 +30,6 @@ interface Options {
 }
 
 const DELETE = { kind: 'delete' } as const;
-
-type Editing = { row: WorkingRow | null } | null;
 
 /**
  * Many to many (app-catalogue §1 Relational): the junction rows of this item, each showing its
@@ -54,12 +48,7 @@ export default function ManyToManyInput(props: InputProps<unknown, Options>) {
   const relatedInfo = useRelatedCollection(related);
   const jpk = junctionInfo.primaryKey;
   const rpk = relatedInfo.primaryKey;
-  const [editing, setEditing] = useState<Editing>(null);
-  const [selecting, setSelecting] = useState(false);
-  const [picked, setPicked] = useState<Map<string, Row>>(new Map());
-
-  const payload = useMemo(() => stagedPayload(value, savedValue), [value, savedValue]);
-  const saved = useMemo(() => savedRows(savedValue, jpk), [savedValue, jpk]);
+  const { payload, saved, picked, pick, emit } = useStagedList(value, savedValue, jpk, onInput);
   const working = useMemo(
     // Junction rows whose related item is gone are dropped (app-catalogue §1).
     () => workingRows(saved, payload, jpk, DELETE).filter((r) => r.status !== 'saved' || r.row[jf] != null),
@@ -96,7 +85,6 @@ export default function ManyToManyInput(props: InputProps<unknown, Options>) {
     return <div className="form-field-loading" aria-busy="true" aria-label={t('loading')} />;
   }
 
-  const emit = (next: Row[]) => onInput(valueToStage(next, savedValue));
   const relatedKeyOf = (r: WorkingRow) => keyOf(r.row[jf], rpk);
   const label = (r: WorkingRow) => {
     const text = options.template ? renderTemplate(options.template, r.row).trim() : '';
@@ -116,10 +104,7 @@ export default function ManyToManyInput(props: InputProps<unknown, Options>) {
 
   const remove = (r: WorkingRow) => emit(withRemoval(payload, r, jpk, DELETE));
   const onSelected = (keys: PrimaryKey[], items: Row[]) => {
-    setSelecting(false);
-    const next = new Map(picked);
-    for (const item of items) next.set(String(item[rpk]), item);
-    setPicked(next);
+    pick(items, rpk);
     const wanted = new Set(keys.map(String));
     const have = new Set(rows.map((r) => String(relatedKeyOf(r))));
     let out = payload;
@@ -132,7 +117,6 @@ export default function ManyToManyInput(props: InputProps<unknown, Options>) {
     emit(out);
   };
   const onEdited = (target: WorkingRow | null, changes: Row, values: Row) => {
-    setEditing(null);
     if (!target) {
       const entry: Row = { [jf]: without(values, [rpk]) };
       emit([...payload, sortField ? { ...entry, [sortField]: nextSortValue(rows, sortField) } : entry]);
@@ -149,59 +133,33 @@ export default function ManyToManyInput(props: InputProps<unknown, Options>) {
     }
   };
 
-  const editRow = editing?.row ?? null;
-  const editTarget = editRow && isRow(editRow.row[jf]) ? (editRow.row[jf] as Row) : null;
   return (
-    <div className="related m2m">
-      <RelatedTable
-        rows={rows}
-        columns={columns}
-        template={options.template}
-        label={label}
-        readonly={readonly}
-        emptyText={t('interfaces.many-to-many.no_items')}
-        onOpen={(r) => setEditing({ row: r })}
-        onRemove={remove}
-        onReorder={
-          sortField ? (ordered) => emit(withOrder(payload, ordered, jpk, sortField, saved)) : undefined
-        }
-      />
-      {!readonly && (options.allow_create || options.allow_select) && (
-        <div className="related-buttons">
-          {options.allow_create && (
-            <Button variant="secondary" icon="add" onClick={() => setEditing({ row: null })}>
-              {t('interfaces.many-to-many.add_new')}
-            </Button>
-          )}
-          {options.allow_select && (
-            <Button variant="secondary" icon="playlist_add" onClick={() => setSelecting(true)}>
-              {t('interfaces.many-to-many.select_existing')}
-            </Button>
-          )}
-        </div>
-      )}
-      {editing && relatedInfo.fields && (
-        <NestedItemModal
-          title={editRow ? t('editing_item') : t('interfaces.many-to-many.creating_item')}
-          collection={related}
-          fields={relatedInfo.fields}
-          row={editRow ? (editTarget ?? {}) : newRowDefaults(relatedInfo.fields, [])}
-          newItem={!editRow || editRow.status === 'new'}
-          primaryKey={editRow ? relatedKeyOf(editRow) : null}
-          readonly={readonly}
-          onCancel={() => setEditing(null)}
-          onDone={(changes, values) => onEdited(editRow, changes, values)}
-        />
-      )}
-      {selecting && (
-        <ItemSelectModal
-          collection={related}
-          mode="multiple"
-          selected={rows.map(relatedKeyOf).filter((k): k is PrimaryKey => k !== null)}
-          onCancel={() => setSelecting(false)}
-          onSelect={onSelected}
-        />
-      )}
-    </div>
+    <RelationalList
+      className="related m2m"
+      words={{
+        empty: t('interfaces.many-to-many.no_items'),
+        addNew: t('interfaces.many-to-many.add_new'),
+        selectExisting: t('interfaces.many-to-many.select_existing'),
+        creating: t('interfaces.many-to-many.creating_item'),
+        editing: t('editing_item'),
+      }}
+      rows={rows}
+      columns={columns}
+      template={options.template}
+      label={label}
+      readonly={readonly}
+      allowCreate={options.allow_create}
+      allowSelect={options.allow_select}
+      onRemove={remove}
+      onReorder={
+        sortField ? (ordered) => emit(withOrder(payload, ordered, jpk, sortField, saved)) : undefined
+      }
+      collection={related}
+      fields={relatedInfo.fields}
+      opened={(r) => ({ row: isRow(r.row[jf]) ? (r.row[jf] as Row) : {}, primaryKey: relatedKeyOf(r) })}
+      selected={rows.map(relatedKeyOf).filter((k): k is PrimaryKey => k !== null)}
+      onSelect={onSelected}
+      onEdited={onEdited}
+    />
   );
 }

@@ -1,6 +1,2 @@
-import { CountDisplay } from '../related/CountDisplay';
-import type { DisplayProps } from '../types';
-
-export default function OneToManyDisplay(props: DisplayProps<unknown, { template?: string | null }>) {
-  return <CountDisplay {...props} />;
-}
+/** One-to-many rows count as "N Items" (the shared relational-list display). */
+export { CountDisplay as default } from '../related/CountDisplay';

@@ -1,17 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PrimaryKey } from '@atrium/sdk';
-import { Button } from '../../components/Button';
-import { ItemSelectModal } from '../../item-select/ItemSelectModal';
 import { Notice } from '../../components/Notice';
 import { itemLabel } from '../many-to-one/label';
-import { newRowDefaults, without } from '../related/defaults';
-import { NestedItemModal } from '../related/NestedItemModal';
+import { without } from '../related/defaults';
 import {
   keyOf,
-  savedRows,
-  stagedPayload,
-  valueToStage,
   withEdit,
   withEntry,
   withRemoval,
@@ -20,9 +14,11 @@ import {
   type Row,
   type WorkingRow,
 } from '../related/payload';
-import { RelatedTable, type RelatedColumn } from '../related/RelatedTable';
+import type { RelatedColumn } from '../related/RelatedTable';
+import { RelationalList } from '../related/RelationalList';
 import { bySortField, nextSortValue, withNextSort, withOrder } from '../related/sort';
 import { useRelatedCollection, useRowsByKey } from '../related/use-related';
+import { useStagedList } from '../related/use-staged-list';
 import type { InputProps } from '../types';
 import { o2mColumns } from './columns';
 
@@ -34,8 +30,6 @@ interface Options {
   allow_create?: boolean | null;
   allow_select?: boolean | null;
 }
-
-type Editing = { row: WorkingRow | null } | null;
 
 /**
  * One to many (app-catalogue §1 Relational): the related rows that point at this item. Add New
@@ -53,12 +47,7 @@ export default function OneToManyInput(props: InputProps<unknown, Options>) {
   const pk = info.primaryKey;
   const removal: Removal =
     options.delete_mode === 'item' ? { kind: 'delete' } : { kind: 'nullify', field: fk };
-  const [editing, setEditing] = useState<Editing>(null);
-  const [selecting, setSelecting] = useState(false);
-  const [picked, setPicked] = useState<Map<string, Row>>(new Map());
-
-  const payload = useMemo(() => stagedPayload(value, savedValue), [value, savedValue]);
-  const saved = useMemo(() => savedRows(savedValue, pk), [savedValue, pk]);
+  const { payload, saved, picked, pick, emit } = useStagedList(value, savedValue, pk, onInput);
   const working = useMemo(
     () => workingRows(saved, payload, pk, removal),
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -89,7 +78,6 @@ export default function OneToManyInput(props: InputProps<unknown, Options>) {
   }
   if (info.loading) return <div className="form-field-loading" aria-busy="true" aria-label={t('loading')} />;
 
-  const emit = (next: Row[]) => onInput(valueToStage(next, savedValue));
   const columns: RelatedColumn[] = o2mColumns(options.fields, info.named, pk, fk).map((path) => {
     const named = info.named.find((f) => f.field === path);
     return { path, label: named?.name ?? path, field: info.fields?.[path], collection: related };
@@ -99,10 +87,7 @@ export default function OneToManyInput(props: InputProps<unknown, Options>) {
     t('interfaces.one-to-many.new_row');
 
   const onSelected = (keys: PrimaryKey[], items: Row[]) => {
-    setSelecting(false);
-    const next = new Map(picked);
-    for (const item of items) next.set(String(item[pk]), item);
-    setPicked(next);
+    pick(items, pk);
     const wanted = new Set(keys.map(String));
     const have = new Set(rows.filter((r) => r.key !== null).map((r) => String(r.key)));
     let out = payload;
@@ -121,67 +106,39 @@ export default function OneToManyInput(props: InputProps<unknown, Options>) {
     emit(out);
   };
   const onEdited = (target: WorkingRow | null, changes: Row, values: Row) => {
-    setEditing(null);
     if (!target) emit([...payload, withNextSort(without(values, [pk, fk]), rows, sortField)]);
     else if (target.status === 'new')
       emit(withEntry(payload, target.entry!, { ...target.row, ...without(changes, [fk]) }));
     else emit(withEdit(payload, pk, target.key!, without(changes, [fk])));
   };
 
-  const editRow = editing?.row ?? null;
   return (
-    <div className="related o2m">
-      <RelatedTable
-        rows={rows}
-        columns={columns}
-        template={options.template}
-        label={label}
-        readonly={readonly}
-        emptyText={t('interfaces.one-to-many.no_items')}
-        onOpen={(r) => setEditing({ row: r })}
-        onRemove={(r) => emit(withRemoval(payload, r, pk, removal))}
-        onReorder={
-          sortField ? (ordered) => emit(withOrder(payload, ordered, pk, sortField, saved)) : undefined
-        }
-      />
-      {!readonly && (options.allow_create || options.allow_select) && (
-        <div className="related-buttons">
-          {options.allow_create && (
-            <Button variant="secondary" icon="add" onClick={() => setEditing({ row: null })}>
-              {t('interfaces.one-to-many.add_new')}
-            </Button>
-          )}
-          {options.allow_select && (
-            <Button variant="secondary" icon="playlist_add" onClick={() => setSelecting(true)}>
-              {t('interfaces.one-to-many.select_existing')}
-            </Button>
-          )}
-        </div>
-      )}
-      {editing && info.fields && (
-        <NestedItemModal
-          title={editRow ? t('editing_item') : t('interfaces.one-to-many.creating_item')}
-          collection={related}
-          fields={info.fields}
-          row={editRow ? editRow.row : newRowDefaults(info.fields, [fk])}
-          newItem={!editRow || editRow.status === 'new'}
-          primaryKey={editRow?.key ?? null}
-          readonlyFields={[fk]}
-          readonly={readonly}
-          onCancel={() => setEditing(null)}
-          onDone={(changes, values) => onEdited(editRow, changes, values)}
-        />
-      )}
-      {selecting && (
-        <ItemSelectModal
-          collection={related}
-          mode="multiple"
-          selected={rows.map((r) => r.key).filter((k): k is PrimaryKey => k !== null)}
-          fields={columns.map((c) => c.path).filter((p) => !p.includes('.'))}
-          onCancel={() => setSelecting(false)}
-          onSelect={onSelected}
-        />
-      )}
-    </div>
+    <RelationalList
+      className="related o2m"
+      words={{
+        empty: t('interfaces.one-to-many.no_items'),
+        addNew: t('interfaces.one-to-many.add_new'),
+        selectExisting: t('interfaces.one-to-many.select_existing'),
+        creating: t('interfaces.one-to-many.creating_item'),
+        editing: t('editing_item'),
+      }}
+      rows={rows}
+      columns={columns}
+      template={options.template}
+      label={label}
+      readonly={readonly}
+      allowCreate={options.allow_create}
+      allowSelect={options.allow_select}
+      onRemove={(r) => emit(withRemoval(payload, r, pk, removal))}
+      onReorder={sortField ? (ordered) => emit(withOrder(payload, ordered, pk, sortField, saved)) : undefined}
+      collection={related}
+      fields={info.fields}
+      readonlyFields={[fk]}
+      opened={(r) => ({ row: r.row, primaryKey: r.key })}
+      selected={rows.map((r) => r.key).filter((k): k is PrimaryKey => k !== null)}
+      selectFields={columns.map((c) => c.path).filter((p) => !p.includes('.'))}
+      onSelect={onSelected}
+      onEdited={onEdited}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
@@ -6,16 +6,13 @@ import { ErrorCode, SYSTEM_PREFIX } from '@atrium/sdk';
 import { useProjectKey } from '../../api/project-key';
 import { Confirm } from '../../components/Confirm';
 import { IconButton } from '../../components/IconButton';
-import { Notice } from '../../components/Notice';
-import { Spinner } from '../../components/Spinner';
 import { HEADER_TOOLTIP_DELAY } from '../../components/Tooltip';
 import { Form } from '../../form/Form';
-import { errorCode, errorMessage } from '../../lib/errors';
-import { ErrorScreen } from '../../shell/ErrorScreen';
+import { errorCode } from '../../lib/errors';
 import { Header } from '../../shell/Header';
 import { InfoSidebarContent } from '../../shell/InfoSidebar';
 import { NotFound } from '../not-found/NotFound';
-import { ConflictDialog } from './ConflictDialog';
+import { EditDialogs, EditLoading, EditNotices, EditTrouble, useEditScreen } from './EditScreen';
 import { EditWarning } from './EditWarning';
 import { ItemBreadcrumb, itemTrail } from './ItemBreadcrumb';
 import { itemTitle } from './item-title';
@@ -23,7 +20,6 @@ import { listingTitle } from '../listing/Breadcrumb';
 import { SaveActions } from './SaveActions';
 import { StatusIndicator } from './StatusIndicator';
 import { Timeline } from './Timeline';
-import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { useItemEditor } from './useItemEditor';
 import { useSaveShortcut } from './useSaveShortcut';
 import './item-edit.css';
@@ -51,9 +47,7 @@ export function ItemEdit({
   const editor = useItemEditor(project, collection, primaryKey);
   const { target, info, single, store, access } = editor;
   const saved = useStore(store, (s) => s.saved);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const [confirmBatch, setConfirmBatch] = useState(false);
-  const [deleting, setDeleting] = useState(false);
 
   useSaveShortcut(() => {
     if (target.kind === 'batch') setConfirmBatch(true);
@@ -70,13 +64,10 @@ export function ItemEdit({
     }),
     [access],
   );
+  const { confirmDelete, askDelete, closeDelete } = useEditScreen(title);
 
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-
-  if (info.isPending) return <PageSpinner label={t('loading')} />;
-  if (info.isError) return <Trouble error={info.error} />;
+  if (info.isPending) return <EditLoading />;
+  if (info.isError) return <EditTrouble error={info.error} />;
   if (info.data === null) return <NotFound />;
   const isSingleCollection = info.data.single === true;
   if (target.kind === 'single') {
@@ -87,11 +78,11 @@ export function ItemEdit({
         if (isSingleCollection) return <Navigate to={`${editor.listing}/+`} replace />;
         return <NotFound />;
       }
-      return <Trouble error={single.error} />;
+      return <EditTrouble error={single.error} />;
     }
-    if (single.isPending) return <PageSpinner label={t('loading')} />;
+    if (single.isPending) return <EditLoading />;
   }
-  if (target.kind === 'batch' && editor.batch.isError) return <Trouble error={editor.batch.error} />;
+  if (target.kind === 'batch' && editor.batch.isError) return <EditTrouble error={editor.batch.error} />;
 
   const canDelete = target.kind === 'single' && !isSingleCollection && access.canDelete;
   const trail = itemTrail(
@@ -123,7 +114,7 @@ export function ItemEdit({
             label={t('delete')}
             className="header-button header-delete"
             tooltip={HEADER_TOOLTIP_DELAY}
-            onPress={() => setConfirmDelete(true)}
+            onPress={askDelete}
           />
         )}
         {access.canSave && (
@@ -136,16 +127,7 @@ export function ItemEdit({
       </Header>
       <div className="page-body item-edit">
         {target.kind === 'single' && !system && <EditWarning project={project} />}
-        {access.readonly && (
-          <Notice color="gray" icon="lock">
-            {t('form_read_only')}
-          </Notice>
-        )}
-        {editor.errors[''] && (
-          <Notice color="danger" icon="error_outline">
-            {editor.errors['']}
-          </Notice>
-        )}
+        <EditNotices editor={editor} />
         {intro && target.kind === 'single' && intro(saved)}
         <Form
           store={store}
@@ -173,22 +155,13 @@ export function ItemEdit({
           />
         </InfoSidebarContent>
       )}
-      <UnsavedChangesGuard />
-      {confirmDelete && (
-        <Confirm
-          message={softDelete ? t('delete_soft_are_you_sure') : t('delete_are_you_sure')}
-          confirmText={t('delete')}
-          danger
-          loading={deleting}
-          onCancel={() => setConfirmDelete(false)}
-          onConfirm={async () => {
-            setDeleting(true);
-            await editor.remove();
-            setDeleting(false);
-            setConfirmDelete(false);
-          }}
-        />
-      )}
+      <EditDialogs
+        editor={editor}
+        collection={collection}
+        confirmDelete={confirmDelete}
+        deleteMessage={softDelete ? t('delete_soft_are_you_sure') : t('delete_are_you_sure')}
+        onCloseDelete={closeDelete}
+      />
       {confirmBatch && (
         <Confirm
           message={t('update_confirm', { count: target.kind === 'batch' ? target.keys.length : 1 })}
@@ -201,35 +174,6 @@ export function ItemEdit({
           }}
         />
       )}
-      {editor.conflict && (
-        <ConflictDialog
-          collection={collection}
-          fields={editor.fields}
-          conflict={editor.conflict}
-          differing={editor.conflictFields}
-          onResolve={(choice) => void editor.resolveConflict(choice)}
-        />
-      )}
     </>
-  );
-}
-
-function PageSpinner({ label }: { label: string }) {
-  return (
-    <div className="page-body item-edit-loading">
-      <Spinner label={label} />
-    </div>
-  );
-}
-
-function Trouble({ error }: { error: Error }) {
-  const { t } = useTranslation();
-  return (
-    <ErrorScreen
-      icon="warning"
-      title={t('server_trouble')}
-      body={t('server_trouble_copy')}
-      details={errorMessage(t, errorCode(error), error.message)}
-    />
   );
 }

@@ -1,29 +1,24 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useStore } from 'zustand';
 import { defaultField, ErrorCode, type Field } from '@atrium/sdk';
 import { useProjectKey } from '../../api/project-key';
-import { Confirm } from '../../components/Confirm';
 import { IconButton } from '../../components/IconButton';
-import { Notice } from '../../components/Notice';
-import { Spinner } from '../../components/Spinner';
 import { HEADER_TOOLTIP_DELAY } from '../../components/Tooltip';
 import { Form } from '../../form/Form';
 import { preloadLanguage, setLocale } from '../../i18n';
-import { errorCode, errorMessage } from '../../lib/errors';
+import { errorCode } from '../../lib/errors';
 import { refreshCurrentUser } from '../../stores/current-user';
 import { displayName, isAdminUser, useSession } from '../../stores/session';
-import { ErrorScreen } from '../../shell/ErrorScreen';
 import { Header } from '../../shell/Header';
 import { InfoSidebarContent } from '../../shell/InfoSidebar';
 import { NotFound } from '../not-found/NotFound';
-import { ConflictDialog } from '../item/ConflictDialog';
+import { EditDialogs, EditLoading, EditNotices, EditTrouble, useEditScreen } from '../item/EditScreen';
 import { SaveActions } from '../item/SaveActions';
 import { StatusIndicator } from '../item/StatusIndicator';
 import { itemTitle } from '../item/item-title';
 import { Timeline } from '../item/Timeline';
-import { UnsavedChangesGuard } from '../item/UnsavedChangesGuard';
 import { useItemEditor, type SaveMode } from '../item/useItemEditor';
 import { useSaveShortcut } from '../item/useSaveShortcut';
 import { ProfileCard } from './ProfileCard';
@@ -62,8 +57,6 @@ export function UserEdit() {
   const editor = useItemEditor(project, USERS, segment);
   const { target, info, single, store, access } = editor;
   const self = target.kind === 'single' && !!me && String(target.key) === String(me.id);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [deleting, setDeleting] = useState(false);
 
   // A language picked on one's own profile loads while the user goes on, so saving switches at once.
   const pickedLocale = useStore(store, (s) =>
@@ -107,19 +100,17 @@ export function UserEdit() {
   const title = self
     ? t('my_profile', { name: displayName(me) })
     : itemTitle(t, target.kind, USERS, t('user_directory'), target.kind === 'single' ? savedUser : null);
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  const { confirmDelete, askDelete, closeDelete } = useEditScreen(title);
 
-  if (info.isPending) return <Loading title={title} />;
-  if (info.isError) return <Trouble error={info.error} />;
+  if (info.isPending) return <EditLoading header={<Header title={title} icon="person" />} />;
+  if (info.isError) return <EditTrouble error={info.error} />;
   if (target.kind === 'batch') return <NotFound />;
   if (target.kind === 'single') {
     if (single.isError) {
       if (errorCode(single.error) === ErrorCode.ItemNotFound) return <NotFound />;
-      return <Trouble error={single.error} />;
+      return <EditTrouble error={single.error} />;
     }
-    if (single.isPending) return <Loading title={title} />;
+    if (single.isPending) return <EditLoading header={<Header title={title} icon="person" />} />;
   }
   const canDelete = target.kind === 'single' && !self && access.canDelete;
 
@@ -139,23 +130,14 @@ export function UserEdit() {
             label={t('delete')}
             className="header-button header-delete"
             tooltip={HEADER_TOOLTIP_DELAY}
-            onPress={() => setConfirmDelete(true)}
+            onPress={askDelete}
           />
         )}
         {access.canSave && <SaveActions store={store} options={!self} onSave={(mode) => void save(mode)} />}
       </Header>
       <div className="page-body item-edit user-edit">
         <ProfileCard project={project} store={store} editable={access.canSave && !access.readonly} />
-        {access.readonly && (
-          <Notice color="gray" icon="lock">
-            {t('form_read_only')}
-          </Notice>
-        )}
-        {editor.errors[''] && (
-          <Notice color="danger" icon="error_outline">
-            {editor.errors['']}
-          </Notice>
-        )}
+        <EditNotices editor={editor} />
         <Form
           store={store}
           collection={USERS}
@@ -179,58 +161,16 @@ export function UserEdit() {
           />
         </InfoSidebarContent>
       )}
-      <UnsavedChangesGuard />
-      {confirmDelete && (
-        <Confirm
-          message={t('delete_are_you_sure')}
-          confirmText={t('delete')}
-          danger
-          loading={deleting}
-          onCancel={() => setConfirmDelete(false)}
-          onConfirm={async () => {
-            setDeleting(true);
-            await editor.remove();
-            setDeleting(false);
-            setConfirmDelete(false);
-          }}
-        />
-      )}
-      {editor.conflict && (
-        <ConflictDialog
-          collection={USERS}
-          fields={editor.fields}
-          conflict={editor.conflict}
-          differing={editor.conflictFields}
-          onResolve={async (choice) => {
-            await editor.resolveConflict(choice);
-            if (self && Object.keys(store.getState().edits).length === 0) await refreshCurrentUser(project);
-          }}
-        />
-      )}
+      <EditDialogs
+        editor={editor}
+        collection={USERS}
+        confirmDelete={confirmDelete}
+        deleteMessage={t('delete_are_you_sure')}
+        onCloseDelete={closeDelete}
+        onResolved={async () => {
+          if (self && Object.keys(store.getState().edits).length === 0) await refreshCurrentUser(project);
+        }}
+      />
     </>
-  );
-}
-
-function Loading({ title }: { title: string }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <Header title={title} icon="person" />
-      <div className="page-body item-edit-loading">
-        <Spinner label={t('loading')} />
-      </div>
-    </>
-  );
-}
-
-function Trouble({ error }: { error: Error }) {
-  const { t } = useTranslation();
-  return (
-    <ErrorScreen
-      icon="warning"
-      title={t('server_trouble')}
-      body={t('server_trouble_copy')}
-      details={errorMessage(t, errorCode(error), error.message)}
-    />
   );
 }

@@ -5,12 +5,8 @@ import { viewAsRoleAccountability } from '../../auth/view-as-role';
 import { looksLikeJwt } from '../../auth/jwt';
 import { ApiError, errors } from '../../errors';
 import type { Project, ProjectRegistry } from '../../projects/registry';
-import {
-  extractCredentials,
-  ipAllowed,
-  resolveIdentity,
-  type Identity,
-} from '../../services/auth/credentials';
+import { extractCredentials, ipAllowed, resolveIdentity } from '../../services/auth/credentials';
+import type { Identity } from '../../services/auth/identity';
 import { baseUrl } from '../base-url';
 import type { ServerContext } from '../context';
 import { RESERVED_SEGMENTS } from '../reserved-segments';

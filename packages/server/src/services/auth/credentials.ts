@@ -2,38 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import { errors } from '../../errors';
 import type { Project } from '../../projects/registry';
 import { looksLikeJwt, TokenError, verifyToken } from '../../auth/jwt';
-import { userAccountability, type Accountability } from '../../auth/accountability';
+import { userAccountability } from '../../auth/accountability';
 import { liveJwtSession } from './live-jwt';
 import { cachedIdentity, rememberIdentity } from '../../auth/identity-cache';
 import { decryptSessionToken, sessionCookieName } from '../../auth/session-cookie';
 import { findSessionByToken, sessionExpired } from './sessions';
+import type { Credentials, Identity } from './identity';
 import { findRole, findUserById, findUserByToken, needs2FA, type RoleRow, type UserRow } from './users';
-
-export type CredentialSource = 'query' | 'body' | 'basic' | 'bearer' | 'cookie';
-
-export interface Credentials {
-  /** For a cookie: the decrypted session token; otherwise the JWT or static token as sent. */
-  token: string;
-  source: CredentialSource;
-}
-
-/** A user that authenticated. `needs2FA`: the role enforces 2FA and the user has no secret yet. */
-export interface Identity {
-  user: UserRow;
-  userId: number;
-  role: RoleRow | undefined;
-  roleId: number;
-  /** The user's own accountability (whatever the request's: `/auth/*` answers as the public). */
-  accountability: Accountability;
-  needs2FA: boolean;
-  kind: 'jwt' | 'static' | 'cookie';
-  /**
-   * The `directus_user_sessions.token` this request would log out: a JWT's session id (every token
-   * of that session ends with it) or the cookie session token.
-   */
-  sessionToken: string | null;
-  credentials: Credentials;
-}
 
 function str(v: unknown): string | null {
   return typeof v === 'string' && v !== '' ? v : null;

@@ -100,8 +100,6 @@ function isLoopback(url: string): boolean {
   }
 }
 
-/** A provider's openid-client configuration (kept on the project, `state.ssoConfigs`). */
-export type SsoClientConfig = oidc.Configuration;
 const CONFIG_TTL_MS = 60 * 60_000;
 
 /** The openid-client configuration of a provider (discovery is cached for an hour per project). */

@@ -12,7 +12,8 @@ export type WriteObserver = (ctx: ServiceContext, events: WriteEvent[]) => void;
 /** Hands committed writes to the project's observers. */
 export function dispatchWrites(ctx: ServiceContext, events: WriteEvent[]): void {
   if (events.length === 0) return;
-  for (const observer of ctx.project.state.writeObservers) {
+  // Kept without their context's type on the project (projects/ names no service): it is this one.
+  for (const observer of ctx.project.state.writeObservers as Set<WriteObserver>) {
     try {
       observer(ctx, events);
     } catch {

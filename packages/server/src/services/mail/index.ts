@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { errors } from '../../errors';
 import type { Project } from '../../projects/registry';
+import type { MailTransport } from './transport';
 
 /**
  * Outgoing mail per project (api.md §7.9 `mail.default`): `transport` `smtp` (default) or
@@ -12,12 +13,6 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-}
-
-/** A project's transport and default sender, kept on the project (`state.mail`). */
-export interface MailTransport {
-  transporter: Transporter;
-  from: string;
 }
 
 function str(v: unknown): string | undefined {

@@ -8,20 +8,13 @@ import { isSecretField } from '../permissions/access';
 import type { ServiceContext } from '../items/context';
 import type { WriteEvent } from '../items/write-events';
 import { send, type Outcome } from './transport';
+import type { WebhookRow } from './webhook-row';
 
 /**
  * Webhooks (api.md §7.7): every committed row write is matched against the project's active
  * webhooks; each match becomes a `directus_webhook_deliveries` row and is sent in the background,
  * with a timeout and retries with exponential backoff. A delivery never delays or fails the write.
  */
-
-export interface WebhookRow {
-  id: number;
-  http_action: string | null;
-  url: string | null;
-  collection: string | null;
-  directus_action: string | null;
-}
 
 export interface DeliveryOptions {
   /** Calls per event, first one included. */

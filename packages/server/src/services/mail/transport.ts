@@ -1,0 +1,7 @@
+import type { Transporter } from 'nodemailer';
+
+/** A project's transport and default sender, kept on the project (`state.mail`). */
+export interface MailTransport {
+  transporter: Transporter;
+  from: string;
+}
