@@ -1,0 +1,96 @@
+import { isSystemCollection } from '@atrium/sdk';
+import type { CollectionInfo, FieldInfo, SchemaOverview } from '../../schema/overview';
+import { isSecretField, type AccessContext } from '../permissions/access';
+import { levelRank, type PermissionRow } from '../permissions/permissions';
+import { SYSTEM_COLLECTIONS } from '../system';
+import { collectionName, isGraphqlName, usableCollectionName } from './names';
+
+/**
+ * What one role may see and do, as the schema shows it: the collections it may read, their
+ * readable fields, and per collection whether it may create, update or delete, with the fields
+ * it may write. A collection or field outside this view is absent from the schema.
+ */
+
+export type Scope = 'items' | 'system';
+
+export interface CollectionView {
+  /** The name in the schema (`users` for `directus_users` on the system endpoint). */
+  name: string;
+  info: CollectionInfo;
+  /** Readable fields in declaration order: columns, and relations into readable collections. */
+  fields: FieldInfo[];
+  /**
+   * The relational fields among them that nest the related item(s). A many-to-one into a
+   * collection outside the view (unreadable, or on the other endpoint) is its key, as REST
+   * answers a relation it does not expand.
+   */
+  nested: Set<string>;
+  create: boolean;
+  update: boolean;
+  delete: boolean;
+  /** Fields the role may write (any of its rows allows them). */
+  writable: FieldInfo[];
+}
+
+export interface RoleView {
+  scope: Scope;
+  collections: Map<string, CollectionView>;
+}
+
+function rowsOf(access: AccessContext, c: CollectionInfo): PermissionRow[] {
+  const p = access.perms(c.collection);
+  if (!p) return [];
+  return c.statusField && p.byStatus.size > 0 ? [...p.byStatus.values()] : p.global ? [p.global] : [];
+}
+
+function inScope(c: CollectionInfo, scope: Scope): boolean {
+  if (scope === 'items') return !c.system && !isSystemCollection(c.collection);
+  return Object.hasOwn(SYSTEM_COLLECTIONS, c.collection);
+}
+
+export function roleView(schema: SchemaOverview, access: AccessContext, scope: Scope): RoleView {
+  const admin = access.accountability.admin;
+  const readable = new Map<string, CollectionInfo>();
+  for (const c of schema.collections.values()) {
+    if (!inScope(c, scope) || !usableCollectionName(collectionName(c.collection))) continue;
+    if (access.read(c).readable) readable.set(c.collection, c);
+  }
+  const collections = new Map<string, CollectionView>();
+  for (const c of readable.values()) {
+    const read = access.read(c);
+    const fields: FieldInfo[] = [];
+    const nested = new Set<string>();
+    for (const name of c.fieldOrder) {
+      const f = c.fields.get(name)!;
+      if (!isGraphqlName(name) || read.field(name).kind === 'none' || isSecretField(c, name)) continue;
+      if (f.alias && !f.o2m) continue;
+      const target = f.m2o?.collection ?? f.o2m?.collection;
+      if (target !== undefined && readable.has(target)) nested.add(name);
+      else if (f.o2m) continue;
+      fields.push(f);
+    }
+    const rows = rowsOf(access, c);
+    const may = (action: 'create' | 'update' | 'delete') =>
+      admin || rows.some((r) => levelRank(r[action]) > 0);
+    const writers = rows.filter((r) => levelRank(r.create) > 0 || levelRank(r.update) > 0);
+    const writable = c.fieldOrder
+      .map((n) => c.fields.get(n)!)
+      .filter(
+        (f) =>
+          isGraphqlName(f.field) &&
+          (!f.alias || f.o2m) &&
+          (admin || writers.some((r) => !r.writeBlacklist.has(f.field))),
+      );
+    collections.set(c.collection, {
+      name: collectionName(c.collection),
+      info: c,
+      fields,
+      nested,
+      create: may('create'),
+      update: may('update'),
+      delete: may('delete'),
+      writable,
+    });
+  }
+  return { scope, collections };
+}
