@@ -48,11 +48,22 @@ function inScope(c: CollectionInfo, scope: Scope): boolean {
   return Object.hasOwn(SYSTEM_COLLECTIONS, c.collection);
 }
 
-export function roleView(schema: SchemaOverview, access: AccessContext, scope: Scope): RoleView {
+/**
+ * `names: 'graphql'` leaves out the collections and fields GraphQL cannot name; `'any'` (the
+ * OpenAPI document) keeps them.
+ */
+export function roleView(
+  schema: SchemaOverview,
+  access: AccessContext,
+  scope: Scope,
+  names: 'graphql' | 'any' = 'graphql',
+): RoleView {
   const admin = access.accountability.admin;
+  const named = (n: string) => names === 'any' || isGraphqlName(n);
   const readable = new Map<string, CollectionInfo>();
   for (const c of schema.collections.values()) {
-    if (!inScope(c, scope) || !usableCollectionName(collectionName(c.collection))) continue;
+    if (!inScope(c, scope)) continue;
+    if (names === 'graphql' && !usableCollectionName(collectionName(c.collection))) continue;
     if (access.read(c).readable) readable.set(c.collection, c);
   }
   const collections = new Map<string, CollectionView>();
@@ -62,7 +73,7 @@ export function roleView(schema: SchemaOverview, access: AccessContext, scope: S
     const nested = new Set<string>();
     for (const name of c.fieldOrder) {
       const f = c.fields.get(name)!;
-      if (!isGraphqlName(name) || read.field(name).kind === 'none' || isSecretField(c, name)) continue;
+      if (!named(name) || read.field(name).kind === 'none' || isSecretField(c, name)) continue;
       if (f.alias && !f.o2m) continue;
       const target = f.m2o?.collection ?? f.o2m?.collection;
       if (target !== undefined && readable.has(target)) nested.add(name);
@@ -77,7 +88,7 @@ export function roleView(schema: SchemaOverview, access: AccessContext, scope: S
       .map((n) => c.fields.get(n)!)
       .filter(
         (f) =>
-          isGraphqlName(f.field) &&
+          named(f.field) &&
           (!f.alias || f.o2m) &&
           (admin || writers.some((r) => !r.writeBlacklist.has(f.field))),
       );

@@ -7,6 +7,7 @@ import {
   GraphQLObjectType,
   GraphQLSchema,
   GraphQLString,
+  printSchema,
   type GraphQLFieldConfigArgumentMap,
   type GraphQLFieldConfigMap,
 } from 'graphql';
@@ -164,4 +165,9 @@ export function schemaFor(ctx: ServiceContext, scope: Scope): GraphQLSchema {
   const graphql = buildSchema(ctx, scope);
   cache.set(key, { schema: ctx.schema, permissions: ctx.access.permissions, graphql });
   return graphql;
+}
+
+/** The role's schema as SDL (`GET /{p}/server/specs/graphql`). */
+export function graphqlSdl(ctx: ServiceContext, scope: Scope): string {
+  return printSchema(schemaFor(ctx, scope));
 }
