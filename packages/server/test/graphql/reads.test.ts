@@ -2,6 +2,7 @@ import qs from 'qs';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbTargets } from '../support/databases';
+import { createCollection, refreshSchema } from '../support/fixtures';
 import { startBlog, type BlogEnv } from '../items/setup';
 import { countStatements, gql } from './setup';
 
@@ -20,6 +21,16 @@ describe.each(targets)('GraphQL reads on $name', (target) => {
   beforeAll(async () => {
     env = await startBlog(target, 'gqlread', 30);
     serverKnex = (await env.server.registry.get(env.key))!.knex;
+    await createCollection(
+      env.knex,
+      'homepage',
+      [
+        { field: 'id', type: 'integer', column: 'increments' },
+        { field: 'headline', type: 'string', column: 'string' },
+      ],
+      { single: true },
+    );
+    await refreshSchema(env.server, env.key);
   });
   afterAll(async () => {
     await env?.close();
@@ -113,5 +124,37 @@ describe.each(targets)('GraphQL reads on $name', (target) => {
       expect(grp.min.views).toBe(Math.min(...views));
       expect(grp.max.views).toBe(Math.max(...views));
     }
+  });
+
+  it('nests system collections (the owner) and their translations, and serves singletons as one object', async () => {
+    const g = await gql(
+      env,
+      '{ articles(sort: "id", limit: 3) { id owner { email } translations { language headline } } }',
+    );
+    expect(g.body.errors).toBeUndefined();
+    expect(g.body.data.articles).toEqual(
+      await rest({
+        fields: 'id,owner.email,translations.language,translations.headline',
+        sort: 'id',
+        limit: 3,
+      }),
+    );
+    expect(g.body.data.articles[0].owner.email).toBe(env.project.email);
+
+    const empty = await gql(env, '{ homepage { headline } }');
+    expect(empty.body).toEqual({ data: { homepage: null } });
+    const made = await gql(
+      env,
+      'mutation { update_homepage_singleton(data: { headline: "Hi" }) { headline } }',
+    );
+    expect(made.body).toEqual({ data: { update_homepage_singleton: { headline: 'Hi' } } });
+    const again = await gql(
+      env,
+      'mutation { update_homepage_singleton(data: { headline: "Hello" }) { id headline } }',
+    );
+    expect(again.body.data.update_homepage_singleton.headline).toBe('Hello');
+    expect(await env.knex('homepage').select('headline')).toEqual([{ headline: 'Hello' }]);
+    const read = await gql(env, '{ homepage { headline } }');
+    expect(read.body).toEqual({ data: { homepage: { headline: 'Hello' } } });
   });
 });

@@ -30,6 +30,11 @@ export interface CollectionView {
   delete: boolean;
   /** Fields the role may write (any of its rows allows them). */
   writable: FieldInfo[];
+  /**
+   * A collection of the other endpoint that a relation here leads to (`directus_files` behind an
+   * image field): its type nests, but it has no root fields or mutations here.
+   */
+  nestedOnly: boolean;
 }
 
 export interface RoleView {
@@ -61,10 +66,32 @@ export function roleView(
   const admin = access.accountability.admin;
   const named = (n: string) => names === 'any' || isGraphqlName(n);
   const readable = new Map<string, CollectionInfo>();
+  const nameOf = (c: CollectionInfo) => (scope === 'system' ? collectionName(c.collection) : c.collection);
+  const usable = (c: CollectionInfo) =>
+    (names === 'any' || usableCollectionName(nameOf(c))) && access.read(c).readable;
   for (const c of schema.collections.values()) {
-    if (!inScope(c, scope)) continue;
-    if (names === 'graphql' && !usableCollectionName(collectionName(c.collection))) continue;
-    if (access.read(c).readable) readable.set(c.collection, c);
+    if (inScope(c, scope) && usable(c)) readable.set(c.collection, c);
+  }
+  // The readable system collections the project's relations lead to (files, users), as nested types.
+  const nestedOnly = new Set<string>();
+  if (scope === 'items') {
+    const queue = [...readable.values()];
+    while (queue.length) {
+      const c = queue.pop()!;
+      for (const f of c.fields.values()) {
+        const target = schema.collections.get(f.m2o?.collection ?? f.o2m?.collection ?? '');
+        if (
+          !target ||
+          readable.has(target.collection) ||
+          !Object.hasOwn(SYSTEM_COLLECTIONS, target.collection)
+        )
+          continue;
+        if (!usable(target) || access.read(c).field(f.field).kind === 'none') continue;
+        readable.set(target.collection, target);
+        nestedOnly.add(target.collection);
+        queue.push(target);
+      }
+    }
   }
   const collections = new Map<string, CollectionView>();
   for (const c of readable.values()) {
@@ -93,7 +120,8 @@ export function roleView(
           (admin || writers.some((r) => !r.writeBlacklist.has(f.field))),
       );
     collections.set(c.collection, {
-      name: collectionName(c.collection),
+      name: nameOf(c),
+      nestedOnly: nestedOnly.has(c.collection),
       info: c,
       fields,
       nested,

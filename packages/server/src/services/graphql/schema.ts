@@ -142,6 +142,7 @@ export function buildSchema(ctx: ServiceContext, scope: Scope): GraphQLSchema {
   const query: Fields = {};
   const mutation: Fields = {};
   for (const c of view.collections.values()) {
+    if (c.nestedOnly) continue;
     queries(c, types, filters, query);
     mutations(c, types, mutation);
   }

@@ -10,6 +10,7 @@ import {
   type GraphQLOutputType,
 } from 'graphql';
 import type { FieldInfo } from '../../schema/overview';
+import { SYSTEM_COLLECTION } from '../../schema/system-collections';
 import type { GraphqlContext } from './context';
 import type { CollectionView } from './role-view';
 import { GraphQLJSON, isNumericKind, SCALAR_OF, scalarKind } from './scalars';
@@ -45,6 +46,8 @@ export class CollectionTypes {
       fields: () => {
         const out: GraphQLFieldConfigMap<Source, GraphqlContext> = {};
         for (const f of view.fields) out[f.field] = { type: this.outputOf(view, f) };
+        // A file's computed URLs and thumbnails, as REST answers `data` (api.md §5.6).
+        if (view.info.collection === SYSTEM_COLLECTION.files && !out.data) out.data = { type: GraphQLJSON };
         return out;
       },
     });

@@ -49,6 +49,7 @@ export async function openApiDocument(ctx: ServiceContext, serverUrl: string): P
     schemas[`${componentName(view.info.collection)}_payload`] = payloadSchema(view);
   }
   for (const view of items.values()) {
+    if (view.nestedOnly) continue;
     paths = { ...paths, ...itemPaths(view, `/items/${encodeURIComponent(view.info.collection)}`) };
   }
   for (const view of system.values()) {
