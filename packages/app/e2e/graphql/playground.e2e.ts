@@ -35,7 +35,7 @@ it('runs a query written with completion from the schema, and shows the answer',
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('{ artic');
   // Completion offers the collections of the role's schema.
-  const option = page.getByRole('option', { name: /^articles$/ }).first();
+  const option = page.locator('.cm-tooltip-autocomplete [role="option"]', { hasText: 'articles' }).first();
   await expect.poll(() => option.isVisible()).toBe(true);
   await page.keyboard.press('Escape');
   await page.keyboard.type('les(limit: 2, sort: "id") { id title author { name } } }');
