@@ -1,5 +1,5 @@
 /** The GraphQL endpoints (docs/graphql.md): the caller's schema as SDL, and running a request. */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../client';
 import { viewAsHeaders } from '../../stores/view-as';
 import { graphqlKeys, type GraphqlEndpoint } from './keys';
@@ -7,14 +7,17 @@ import { graphqlKeys, type GraphqlEndpoint } from './keys';
 const path = (endpoint: GraphqlEndpoint) => (endpoint === 'system' ? 'graphql/system' : 'graphql');
 
 /** `GET /{p}/server/specs/graphql[/system]`: the schema the caller's role sees. */
-export const useGraphqlSdl = (project: string, endpoint: GraphqlEndpoint) =>
-  useQuery({
+export const graphqlSdlQuery = (project: string, endpoint: GraphqlEndpoint) =>
+  queryOptions({
     queryKey: graphqlKeys.sdl(project, endpoint),
     queryFn: ({ signal }) =>
       api.request<string>('GET', `server/specs/${path(endpoint)}`, { project, text: true, signal }),
     staleTime: 60_000,
     retry: false,
   });
+
+export const useGraphqlSdl = (project: string, endpoint: GraphqlEndpoint) =>
+  useQuery(graphqlSdlQuery(project, endpoint));
 
 export interface GraphqlAnswer {
   status: number;
