@@ -78,3 +78,33 @@ it('is for administrators only', async () => {
   await expect.poll(() => editor.getByRole('textbox', { name: 'Query' }).count()).toBe(0);
   await editor.close();
 });
+
+it('copies a listing view as a REST URL and as GraphQL that answer the same items', async () => {
+  const copier = await newPage(browser, { viewport: { width: 1400, height: 900 } });
+  await copier.addInitScript(() => {
+    const w = window as unknown as { copied: string[] };
+    w.copied = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: async (text: string) => void w.copied.push(text) },
+    });
+  });
+  await demo.signIn(copier, 'admin');
+  await copier.goto(`${demo.appUrl}#/${demo.project}/collections/articles`);
+  for (const item of ['Copy as REST URL', 'Copy as GraphQL']) {
+    await copier.getByRole('button', { name: 'Copy query' }).click();
+    if (item === 'Copy as GraphQL') await copier.screenshot({ path: `${SHOTS}/copy-query-menu.png` });
+    await copier.getByRole('menuitem', { name: item }).click();
+    await expect.poll(() => copier.getByText('Copied to the clipboard').count()).toBeGreaterThan(0);
+  }
+  const [url, query] = await copier.evaluate(() => (window as unknown as { copied: string[] }).copied);
+  expect(url).toContain(`/${demo.project}/items/articles?`);
+  expect(query).toMatch(/^query \{\n {2}articles\(/);
+  const admin = await demo.api('admin');
+  const rest = await admin(url!.slice(url!.indexOf(`/${demo.project}/`) + demo.project.length + 1));
+  const gql = await admin('/graphql', { method: 'POST', json: { query } });
+  expect(gql.body.errors).toBeUndefined();
+  const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
+  expect(ids(gql.body.data.articles)).toEqual(ids(rest.body.data));
+  expect(rest.body.data.length).toBeGreaterThan(0);
+  await copier.close();
+});
