@@ -17,11 +17,11 @@ import { firstScreens } from './build/first-screens';
  * - `shell`, `interfaces`, `listing`: our own code a listing uses (data layer, stores,
  *   components, layouts, each interface's meta and Display, the listing screen);
  * - `forms`, `ui-forms`: what only the edit screens use (Inputs, the form engine, pickers);
- * while the heavy editors (TipTap, CodeMirror, Leaflet, marked + DOMPurify), each route, and
+ * while the heavy editors (TipTap, CodeMirror, Leaflet, marked + DOMPurify, the GraphQL language), each route, and
  * each locale's messages stay separate chunks loaded on demand.
  */
 const HEAVY_LIBS =
-  /node_modules[\\/](@codemirror|@lezer|@tiptap|prosemirror-|@marijn|leaflet|marked|dompurify|qrcode-generator|orderedmap|rope-sequence|w3c-keyname|crelt|style-mod|linkifyjs|date-fns[\\/]locale)/;
+  /node_modules[\\/](@codemirror|@lezer|@tiptap|prosemirror-|@marijn|leaflet|marked|dompurify|qrcode-generator|orderedmap|rope-sequence|w3c-keyname|crelt|style-mod|linkifyjs|date-fns[\\/]locale|graphql[\\/]|graphql-language-service|cm6-graphql|nullthrows|debounce-promise|vscode-languageserver-types)/;
 const LAZY_SOURCES =
   /src[\\/](i18n[\\/]locales|interfaces[\\/](code[\\/](Editor|highlight)|wysiwyg[\\/](Editor|MediaPrompt|media)|markdown[\\/]Preview|map[\\/]LeafletMap)|form[\\/](note|NoteMarkdown)|components[\\/]QrCode|routes[\\/])/;
 

@@ -128,6 +128,7 @@ export const routes: RouteObject[] = [
                   { path: '/:project/users/:primaryKey', lazy: () => import('./routes/users/route') },
                   { path: '/:project/activity', lazy: () => import('./routes/activity/route') },
                   { path: '/:project/activity/:primaryKey', lazy: () => import('./routes/activity/route') },
+                  { path: '/:project/graphql', lazy: () => import('./routes/graphql/route') },
                   {
                     path: '/:project/settings',
                     lazy: () => import('./routes/settings/route'),

@@ -89,6 +89,14 @@ export function moduleItems(opts: {
     }
   }
   if (admin) {
+    // The GraphQL playground (docs/graphql.md): a product name, the same in every language.
+    items.push({
+      id: 'graphql',
+      name: 'GraphQL',
+      translate: false,
+      icon: 'code',
+      link: `/${project}/graphql`,
+    });
     items.push({
       id: 'settings',
       name: 'admin_settings',

@@ -37,6 +37,8 @@ import { baseUrl } from './base-url';
 import { filesRoutes } from './routes/files';
 import { assetsRoutes, uploadsRoutes } from './routes/assets';
 import { foldersRoutes } from './routes/folders';
+import { graphqlRoutes } from './routes/graphql';
+import { specsRoutes } from './routes/specs';
 import { registerRequestLog } from './plugins/request-log';
 
 const DEFAULT_SLOW_REQUEST_MS = 1000;
@@ -116,6 +118,8 @@ export async function buildApp(
       registerAuth(scoped, ctx);
       await scoped.register(projectInfoRoutes(ctx));
       await scoped.register(itemsRoutes());
+      await scoped.register(graphqlRoutes());
+      await scoped.register(specsRoutes());
       await scoped.register(activityRoutes());
       await scoped.register(revisionsRoutes());
       await scoped.register(utilsRoutes());

@@ -135,6 +135,17 @@ export const ProjectConfigSchema = z.object({
     })
     .prefault({}),
   /**
+   * The GraphQL endpoints (issue 27, docs/graphql.md): whether clients may introspect the schema
+   * (and read its SDL), and how many queries and mutations one request (a batch included) may run.
+   * Depth and breadth follow `read_limits`.
+   */
+  graphql: z
+    .object({
+      introspection: z.boolean().default(true),
+      max_operations: z.number().int().min(1).max(1000).default(20),
+    })
+    .prefault({}),
+  /**
    * The map interface's tiles and geocoder (issue 12). Nothing is fetched from a third party
    * unless configured here: no `tile_url` = maps without tiles.
    */

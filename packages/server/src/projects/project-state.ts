@@ -1,3 +1,4 @@
+import type { GraphQLSchema } from 'graphql';
 import type { Query } from '../query/parse';
 import type { ReadPlan } from '../query/ast';
 import type { SchemaOverview } from '../schema/overview';
@@ -28,6 +29,13 @@ export interface CachedPlan {
  */
 export type KeptWriteObserver = (...args: never[]) => void;
 
+/** A role's GraphQL schema, valid while the schema and permissions it was built from are current. */
+export interface CachedGraphqlSchema {
+  schema: SchemaOverview;
+  permissions: RolePermissions;
+  graphql: GraphQLSchema;
+}
+
 /** Plans kept per project (oldest dropped first). */
 export const PLAN_CACHE_SIZE = 1000;
 
@@ -42,6 +50,8 @@ export class ProjectState {
   readonly permissions = new Map<number, Timed<RolePermissions>>();
   /** Read plans by caller and raw query string. */
   readonly plans = new Map<string, CachedPlan>();
+  /** GraphQL schemas by endpoint and role (services/graphql/schema.ts). */
+  readonly graphqlSchemas = new Map<string, CachedGraphqlSchema>();
   /** The active webhooks. */
   webhooks: Timed<WebhookRow[]> | null = null;
   /** Webhook deliveries recorded since the old delivery records were last pruned. */
@@ -76,6 +86,7 @@ export class ProjectState {
     this.schema = null;
     this.permissions.clear();
     this.plans.clear();
+    this.graphqlSchemas.clear();
   }
 
   forgetWebhooks(): void {

@@ -7,6 +7,7 @@
  */
 import { EstimatedCount } from './EstimatedCount';
 import { ExportMenu } from './ExportMenu';
+import { CopyQueryMenu } from './copy-query/CopyQueryMenu';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -265,6 +266,7 @@ export function ListingScreen({ collection, addButton, mapItems }: Props) {
             />
           )}
           <ExportMenu project={project} collection={collection} params={params} />
+          <CopyQueryMenu project={project} collection={collection} params={params} />
           <ListingActions
             buttons={buttons}
             project={project}

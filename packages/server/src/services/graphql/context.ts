@@ -1,0 +1,27 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { CollectionInfo, SchemaOverview } from '../../schema/overview';
+import type { ServiceContext } from '../items/context';
+import { fieldPaths } from './selection';
+
+/** What every resolver gets: the request's service context (caller, schema, permissions). */
+export interface GraphqlContext {
+  ctx: ServiceContext;
+}
+
+/** The primary key of the collection a relational path leads to from `root`. */
+function keyAt(schema: SchemaOverview, root: CollectionInfo, path: string[]): string {
+  let c = root;
+  for (const name of path) {
+    const f = c.fields.get(name);
+    const next = f?.m2o?.collection ?? f?.o2m?.collection;
+    const target = next ? schema.collections.get(next) : undefined;
+    if (!target) return c.primaryKey;
+    c = target;
+  }
+  return c.primaryKey;
+}
+
+/** The REST `fields` of the selection under a root field of collection `root`. */
+export function fieldsOf(info: GraphQLResolveInfo, schema: SchemaOverview, root: CollectionInfo): string[] {
+  return fieldPaths(info.fieldNodes, info.fragments, (path) => keyAt(schema, root, path));
+}

@@ -1,0 +1,78 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import { parseQuery, type Query } from '../../query/parse';
+import { serviceFor } from '../system';
+import { fieldsOf, type GraphqlContext } from './context';
+import { toRawFilter } from './filters';
+import type { CollectionView } from './role-view';
+
+/**
+ * The read resolvers: each root field builds the query the REST parser would build from the same
+ * request (`fields` from the selection, `filter`, `sort`, `limit`, `offset`, `page`, `search` as
+ * `q`) and hands it to the collection's items service, so it is authorised, planned and run by
+ * the one read path: the same statements as REST, one per relation level.
+ */
+
+export interface ListArgs {
+  filter?: unknown;
+  sort?: (string | null)[] | null;
+  limit?: number | null;
+  offset?: number | null;
+  page?: number | null;
+  search?: string | null;
+}
+
+type Row = Record<string, unknown>;
+
+/** The query of a list read, validated as REST validates its parameters. */
+export function listQuery(fields: string[], args: ListArgs): Query {
+  const q = parseQuery({
+    fields,
+    sort: args.sort?.filter((s): s is string => typeof s === 'string'),
+    limit: args.limit ?? undefined,
+    offset: args.offset ?? undefined,
+    page: args.page ?? undefined,
+    q: args.search ?? undefined,
+  });
+  q.filter = toRawFilter(args.filter);
+  return q;
+}
+
+/** A key identifying the read for the plan cache: the same request reuses the authorised plan. */
+function cacheKey(fields: string[], args: ListArgs): string {
+  return `graphql\u0000${JSON.stringify([fields, args])}`;
+}
+
+export async function readList(
+  view: CollectionView,
+  args: ListArgs,
+  { ctx }: GraphqlContext,
+  info: GraphQLResolveInfo,
+): Promise<Row[]> {
+  const svc = serviceFor(view.info.collection, ctx);
+  const fields = fieldsOf(info, ctx.schema, view.info);
+  const out = await svc.readByQuery(listQuery(fields, args), [], { cacheKey: cacheKey(fields, args) });
+  return out.data;
+}
+
+export async function readSingleton(
+  view: CollectionView,
+  { ctx }: GraphqlContext,
+  info: GraphQLResolveInfo,
+): Promise<Row | null> {
+  const svc = serviceFor(view.info.collection, ctx);
+  const fields = fieldsOf(info, ctx.schema, view.info);
+  const out = await svc.readByQuery(listQuery(fields, { limit: 1 }));
+  return out.data[0] ?? null;
+}
+
+export async function readById(
+  view: CollectionView,
+  id: unknown,
+  { ctx }: GraphqlContext,
+  info: GraphQLResolveInfo,
+): Promise<Row | null> {
+  const svc = serviceFor(view.info.collection, ctx);
+  const fields = fieldsOf(info, ctx.schema, view.info);
+  const out = await svc.readByKeys([id], parseQuery({ fields }));
+  return out.data[0] ?? null;
+}

@@ -1,0 +1,160 @@
+import qs from 'qs';
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dbTargets } from '../support/databases';
+import { createCollection, refreshSchema } from '../support/fixtures';
+import { startBlog, type BlogEnv } from '../items/setup';
+import { countStatements, gql } from './setup';
+
+/**
+ * Issue 27: GraphQL reads run the REST read path. The same page as REST (rows, fields, order),
+ * with the same statements, one per relation level; filters with every operator; aggregates.
+ */
+
+const only = process.env.ATRIUM_TEST_DB;
+const targets = (await dbTargets()).filter((t) => !only || t.name === only);
+
+describe.each(targets)('GraphQL reads on $name', (target) => {
+  let env: BlogEnv;
+  let serverKnex: Knex;
+
+  beforeAll(async () => {
+    env = await startBlog(target, 'gqlread', 30);
+    serverKnex = (await env.server.registry.get(env.key))!.knex;
+    await createCollection(
+      env.knex,
+      'homepage',
+      [
+        { field: 'id', type: 'integer', column: 'increments' },
+        { field: 'headline', type: 'string', column: 'string' },
+      ],
+      { single: true },
+    );
+    await refreshSchema(env.server, env.key);
+  });
+  afterAll(async () => {
+    await env?.close();
+  });
+
+  const rest = async (params: Record<string, unknown>) => {
+    const res = await env.call(`/items/articles?${qs.stringify(params, { encode: false })}`);
+    expect(res.status).toBe(200);
+    return res.body.data as Record<string, unknown>[];
+  };
+
+  it('answers the REST first page with author and tags, with the same statements', async () => {
+    const query = `{ articles(sort: ["-views", "id"], limit: 10) {
+      id title author { name } tags { tag_id { name } } } }`;
+    const params = { fields: 'id,title,author.name,tags.tag_id.name', sort: '-views,id', limit: 10 };
+    // Warm both (plans are cached per request shape), then count.
+    const g = await gql(env, query);
+    expect(g.status).toBe(200);
+    expect(g.body.errors).toBeUndefined();
+    expect(g.body.data.articles).toEqual(await rest(params));
+    const viaGraphql = await countStatements(serverKnex, () => gql(env, query));
+    const viaRest = await countStatements(serverKnex, () => rest(params));
+    expect(viaGraphql).toBe(viaRest);
+    expect(viaGraphql).toBeLessThanOrEqual(4);
+  });
+
+  it('filters with every operator as REST filters', async () => {
+    const cases: [string, Record<string, unknown>][] = [
+      ['{ views: { _eq: 10 } }', { views: { eq: 10 } }],
+      ['{ views: { _neq: 10 } }', { views: { neq: 10 } }],
+      ['{ views: { _lt: 50 } }', { views: { lt: 50 } }],
+      ['{ views: { _lte: 50 } }', { views: { lte: 50 } }],
+      ['{ views: { _gt: 50 } }', { views: { gt: 50 } }],
+      ['{ views: { _gte: 50 } }', { views: { gte: 50 } }],
+      ['{ id: { _in: [1, 2, 3] } }', { id: { in: '1,2,3' } }],
+      ['{ id: { _nin: [1, 2, 3] } }', { id: { nin: '1,2,3' } }],
+      ['{ body: { _null: true } }', { body: { null: 1 } }],
+      ['{ body: { _nnull: true } }', { body: { nnull: 1 } }],
+      ['{ title: { _contains: "a" } }', { title: { contains: 'a' } }],
+      ['{ title: { _ncontains: "a" } }', { title: { ncontains: 'a' } }],
+      ['{ body: { _empty: true } }', { body: { empty: 1 } }],
+      ['{ body: { _nempty: true } }', { body: { nempty: 1 } }],
+      ['{ author: { name: { _eq: "Ada" } } }', { 'author.name': { eq: 'Ada' } }],
+      [
+        '{ _or: [{ views: { _lt: 20 } }, { views: { _gt: 80 } }] }',
+        { views: [{ lt: 20 }, { gt: 80, logical: 'or' }] },
+      ],
+      ['{ _and: [{ views: { _gt: 20 } }, { id: { _lt: 20 } }] }', { views: { gt: 20 }, id: { lt: 20 } }],
+    ];
+    for (const [filter, restFilter] of cases) {
+      const g = await gql(env, `{ articles(filter: ${filter}, limit: -1, sort: "id") { id } }`);
+      expect(g.body.errors, filter).toBeUndefined();
+      const r = await rest({ fields: 'id', filter: restFilter, limit: -1, sort: 'id' });
+      expect(g.body.data.articles, filter).toEqual(r);
+    }
+  });
+
+  it('reads by id, nests one-to-many lists and searches', async () => {
+    const g = await gql(
+      env,
+      `{ articles_by_id(id: 1) { id title comments { text } } missing: articles_by_id(id: 99999) { id } }`,
+    );
+    expect(g.body.errors).toBeUndefined();
+    const r = await env.call('/items/articles/1?fields=id,title,comments.text');
+    expect(g.body.data.articles_by_id).toEqual(r.body.data);
+    expect(g.body.data.missing).toBeNull();
+    const s = await gql(env, `{ articles(search: "alpha", limit: -1) { id } }`);
+    expect(s.body.data.articles).toEqual(await rest({ fields: 'id', q: 'alpha', limit: -1 }));
+  });
+
+  it('aggregates: count, countDistinct, sum, avg, min, max, grouped', async () => {
+    const g = await gql(
+      env,
+      `{ articles_aggregated(groupBy: ["author"], filter: { views: { _nnull: true } }) {
+        group countAll count { id } countDistinct { views } sum { views } avg { views } min { views } max { views } } }`,
+    );
+    expect(g.body.errors).toBeUndefined();
+    const rows = await rest({ fields: 'id,author,views', filter: { views: { nnull: 1 } }, limit: -1 });
+    const byAuthor = new Map<unknown, number[]>();
+    for (const r of rows) byAuthor.set(r.author, [...(byAuthor.get(r.author) ?? []), Number(r.views)]);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const groups = g.body.data.articles_aggregated as Record<string, any>[];
+    expect(groups).toHaveLength(byAuthor.size);
+    for (const grp of groups) {
+      const views = byAuthor.get(grp.group.author)!;
+      expect(grp.countAll).toBe(views.length);
+      expect(grp.count.id).toBe(views.length);
+      expect(grp.countDistinct.views).toBe(new Set(views).size);
+      expect(grp.sum.views).toBe(views.reduce((a, b) => a + b, 0));
+      expect(grp.avg.views).toBeCloseTo(views.reduce((a, b) => a + b, 0) / views.length, 3);
+      expect(grp.min.views).toBe(Math.min(...views));
+      expect(grp.max.views).toBe(Math.max(...views));
+    }
+  });
+
+  it('nests system collections (the owner) and their translations, and serves singletons as one object', async () => {
+    const g = await gql(
+      env,
+      '{ articles(sort: "id", limit: 3) { id owner { email } translations { language headline } } }',
+    );
+    expect(g.body.errors).toBeUndefined();
+    expect(g.body.data.articles).toEqual(
+      await rest({
+        fields: 'id,owner.email,translations.language,translations.headline',
+        sort: 'id',
+        limit: 3,
+      }),
+    );
+    expect(g.body.data.articles[0].owner.email).toBe(env.project.email);
+
+    const empty = await gql(env, '{ homepage { headline } }');
+    expect(empty.body).toEqual({ data: { homepage: null } });
+    const made = await gql(
+      env,
+      'mutation { update_homepage_singleton(data: { headline: "Hi" }) { headline } }',
+    );
+    expect(made.body).toEqual({ data: { update_homepage_singleton: { headline: 'Hi' } } });
+    const again = await gql(
+      env,
+      'mutation { update_homepage_singleton(data: { headline: "Hello" }) { id headline } }',
+    );
+    expect(again.body.data.update_homepage_singleton.headline).toBe('Hello');
+    expect(await env.knex('homepage').select('headline')).toEqual([{ headline: 'Hello' }]);
+    const read = await gql(env, '{ homepage { headline } }');
+    expect(read.body).toEqual({ data: { homepage: { headline: 'Hello' } } });
+  });
+});
