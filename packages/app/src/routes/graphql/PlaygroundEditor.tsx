@@ -85,6 +85,8 @@ export default function PlaygroundEditor(props: PlaygroundEditorProps) {
       bracketMatching(),
       closeBrackets(),
       highlightActiveLine(),
+      // A long query or answer line wraps instead of hiding its start behind a horizontal scroll.
+      EditorView.lineWrapping,
       syntaxHighlighting(highlightStyle),
       keymap.of([{ key: 'Mod-Enter', run }, indentWithTab, ...defaultKeymap, ...historyKeymap]),
       theme,
