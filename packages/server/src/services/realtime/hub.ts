@@ -1,0 +1,208 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { InvalidationBus } from '../../cache/topics';
+import type { Project, ProjectRegistry } from '../../projects/registry';
+import type { Credentials } from '../auth/credentials';
+import type { ServiceContext } from '../items/context';
+import type { WriteEvent } from '../items/write-event';
+import { changesOf, type RealtimeChange } from './change';
+import { CLOSE_POLICY, RealtimeClient } from './client';
+import { fanOut } from './fan-out';
+import type { RealtimeLimits } from './limits';
+import { handleMessage } from './handlers';
+import type { RealtimeRelay } from './relay';
+import { authenticateSocket } from './socket-auth';
+
+/**
+ * This process's realtime: the open sockets by project, the per-user and per-process connection
+ * counts, the heartbeat, and the delivery of committed changes — this process's own (a write
+ * observer) and the other processes' (the relay) — in commit order per project.
+ */
+export class RealtimeHub {
+  private readonly byProject = new Map<string, Set<RealtimeClient>>();
+  private readonly perUser = new Map<string, number>();
+  private count = 0;
+  /** Per project, the delivery under way: changes go out one after another. */
+  private readonly queues = new Map<string, Promise<void>>();
+  /** Per project, the re-authentication of its sockets after a change of users, roles or permissions. */
+  private readonly revalidations = new Map<string, Promise<void>>();
+  private readonly heartbeat: NodeJS.Timeout | null;
+
+  constructor(
+    private readonly registry: ProjectRegistry,
+    bus: InvalidationBus,
+    private readonly relay: RealtimeRelay,
+    readonly limits: RealtimeLimits,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    bus.subscribe((projectKey, topic) => {
+      if (topic === 'identity' || topic === 'permissions' || topic === 'schema') this.revalidate(projectKey);
+    });
+    relay.subscribe((projectKey, changes) => this.deliver(projectKey, changes));
+    relay.listening(() => this.byProject.keys());
+    this.heartbeat =
+      limits.heartbeatMs > 0 ? setInterval(() => this.beat(), limits.heartbeatMs).unref() : null;
+  }
+
+  /** The write observer (`ProjectRegistry.observeWrites`): committed writes go to subscribers everywhere. */
+  readonly observer = (ctx: ServiceContext, events: WriteEvent[]): void => {
+    const changes = changesOf(ctx.schema, events);
+    if (changes.length === 0) return;
+    this.relay.publish(ctx.project.key, changes);
+    if (this.byProject.has(ctx.project.key)) this.deliver(ctx.project.key, changes);
+  };
+
+  /** Room for one more socket on this process? */
+  hasRoom(): boolean {
+    return this.count < this.limits.connectionsPerProcess;
+  }
+
+  accept(
+    project: Project,
+    socket: WebSocket,
+    address: { ip: string; userAgent?: string },
+    cookie: { credentials: Credentials | null; refused: boolean },
+  ): RealtimeClient {
+    const client = new RealtimeClient(
+      socket,
+      project,
+      this.limits,
+      address,
+      cookie.credentials,
+      cookie.refused,
+    );
+    let clients = this.byProject.get(project.key);
+    if (!clients) this.byProject.set(project.key, (clients = new Set()));
+    clients.add(client);
+    this.count += 1;
+    client.startAuthTimer(() => {
+      client.error('auth', 'AUTH_TIMEOUT', 'No authentication in time');
+      client.close(CLOSE_POLICY, 'auth timeout');
+    });
+    socket.on('message', (data, isBinary) => {
+      client.awaitingPong = false;
+      if (isBinary) {
+        client.error('unknown', 'INVALID_PAYLOAD', 'Messages are JSON text');
+        return;
+      }
+      const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : data.toString('utf8');
+      handleMessage(this, client, text).catch((err: unknown) => {
+        this.log.error({ err }, 'realtime message failed');
+        client.error('unknown', 0, 'Internal error');
+      });
+    });
+    socket.on('close', () => this.detach(client));
+    socket.on('error', () => this.detach(client));
+    return client;
+  }
+
+  private detach(client: RealtimeClient): void {
+    if (!client.closed) client.dispose();
+    const clients = this.byProject.get(client.project.key);
+    if (!clients?.delete(client)) return;
+    this.count -= 1;
+    if (clients.size === 0) this.byProject.delete(client.project.key);
+    this.release(client);
+  }
+
+  /** Counts the socket towards its user's limit; false (and nothing counted) when it is reached. */
+  claimUser(client: RealtimeClient, userKey: string): boolean {
+    const n = this.perUser.get(userKey) ?? 0;
+    if (n >= this.limits.connectionsPerUser) return false;
+    this.perUser.set(userKey, n + 1);
+    return true;
+  }
+
+  /** The socket stops counting towards the user it was authenticated as. */
+  release(client: RealtimeClient): void {
+    const key = client.countedAs;
+    if (!key) return;
+    client.countedAs = null;
+    const n = (this.perUser.get(key) ?? 1) - 1;
+    if (n <= 0) this.perUser.delete(key);
+    else this.perUser.set(key, n);
+  }
+
+  /** The server's ping; a socket that did not answer the previous one is cut off. */
+  private beat(): void {
+    for (const clients of this.byProject.values())
+      for (const c of clients) {
+        if (c.awaitingPong) {
+          c.socket.terminate();
+          this.detach(c);
+          continue;
+        }
+        c.awaitingPong = true;
+        c.send({ type: 'ping' });
+      }
+  }
+
+  /** Sockets of a project resolve their credentials again: role changes and suspensions apply at once. */
+  private revalidate(projectKey: string): void {
+    const clients = this.byProject.get(projectKey);
+    if (!clients) return;
+    const previous = this.revalidations.get(projectKey) ?? Promise.resolve();
+    const run = previous.then(async () => {
+      for (const c of clients) {
+        const identity = c.identity;
+        if (!identity?.credentials) continue;
+        const outcome = await authenticateSocket(c.project, identity.credentials, c.address).catch(
+          () => null,
+        );
+        if (c.identity !== identity) continue; // authenticated again meanwhile
+        if (outcome?.ok) {
+          c.identity = { ...outcome.identity, expiresAt: identity.expiresAt };
+        } else {
+          this.release(c);
+          c.clearIdentity();
+          c.error('auth', 'AUTH_FAILED', 'The credentials no longer authenticate an active user');
+        }
+      }
+    });
+    const settled = run.catch((err: unknown) => this.log.warn({ err }, 'realtime revalidation failed'));
+    this.revalidations.set(projectKey, settled);
+    void settled.then(() => {
+      if (this.revalidations.get(projectKey) === settled) this.revalidations.delete(projectKey);
+    });
+  }
+
+  /** Delivers changes of a project in order, after any re-authentication under way. */
+  deliver(projectKey: string, changes: RealtimeChange[]): void {
+    if (!this.byProject.has(projectKey)) return;
+    const previous = this.queues.get(projectKey) ?? Promise.resolve();
+    const run = previous.then(async () => {
+      await this.revalidations.get(projectKey);
+      const project = await this.registry.get(projectKey);
+      if (!project) return;
+      for (const change of changes) {
+        const targets = [];
+        for (const client of this.byProject.get(projectKey) ?? []) {
+          if (!client.identity || client.closed) continue;
+          for (const sub of client.subscriptions.values()) {
+            if (sub.collection !== change.collection) continue;
+            if (sub.event && sub.event !== change.action) continue;
+            targets.push({ client, sub });
+          }
+        }
+        if (targets.length) await fanOut(project, change, targets);
+      }
+    });
+    const settled = run.catch((err: unknown) => this.log.warn({ err }, 'realtime delivery failed'));
+    this.queues.set(projectKey, settled);
+    void settled.then(() => {
+      if (this.queues.get(projectKey) === settled) this.queues.delete(projectKey);
+    });
+  }
+
+  /** Resolves once every delivery queued so far has gone out (tests, shutdown). */
+  async settled(): Promise<void> {
+    await Promise.all([...this.queues.values()]);
+  }
+
+  async close(): Promise<void> {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    for (const clients of this.byProject.values())
+      for (const c of clients) c.close(1001, 'server shutting down');
+    await this.relay.close();
+  }
+}
