@@ -177,7 +177,8 @@ export class RealtimeHub {
       for (const change of changes) {
         const targets = [];
         for (const client of this.byProject.get(projectKey) ?? []) {
-          if (!client.identity || client.closed) continue;
+          // A socket closing (its close frame sent or received) hears nothing more.
+          if (!client.identity || client.closed || client.socket.readyState !== client.socket.OPEN) continue;
           for (const sub of client.subscriptions.values()) {
             if (sub.collection !== change.collection) continue;
             if (sub.event && sub.event !== change.action) continue;
