@@ -52,6 +52,11 @@ export class RealtimeHub {
     if (this.byProject.has(ctx.project.key)) this.deliver(ctx.project.key, changes);
   };
 
+  /** Open sockets on this process. */
+  get connections(): number {
+    return this.count;
+  }
+
   /** Room for one more socket on this process? */
   hasRoom(): boolean {
     return this.count < this.limits.connectionsPerProcess;
