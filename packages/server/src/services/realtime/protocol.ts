@@ -16,6 +16,7 @@ const QueryShape = z
     offset: z.number().int().optional(),
     page: z.number().int().optional(),
     status: z.union([z.string(), z.array(z.string())]).optional(),
+    q: z.string().optional(),
   })
   .strict();
 export type RealtimeQuery = z.infer<typeof QueryShape>;
