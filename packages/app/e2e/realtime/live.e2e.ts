@@ -1,0 +1,91 @@
+/**
+ * Issue 28, live listings with two users in two browser contexts: a row the admin changes
+ * updates in place on the editor's screen (and the admin's own), a deleted row leaves and the count follows, new rows
+ * wait behind "N new items — show".
+ */
+import fs from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, startDemo, type DemoApiCall, type DemoAtrium } from '../support/atrium';
+
+let demo: DemoAtrium;
+let browser: Browser;
+let adminPage: Page;
+let editorPage: Page;
+let admin: DemoApiCall;
+const OUT = '/work/brief/shots-s28';
+
+const main = (p: Page) => p.getByRole('main');
+
+/** The number in the search box's placeholder ("300 Items"). */
+async function shownCount(p: Page): Promise<number> {
+  const placeholder = await p.getByRole('searchbox', { name: 'Search' }).getAttribute('placeholder');
+  return Number(/(\d+)/.exec(placeholder ?? '')?.[1] ?? NaN);
+}
+
+async function openArticles(p: Page) {
+  await p.goto(`${demo.appUrl}#/${demo.project}/collections/articles`);
+  await p.getByRole('heading', { name: 'Articles', level: 1 }).waitFor();
+  await p.getByRole('searchbox', { name: 'Search' }).waitFor();
+}
+
+beforeAll(async () => {
+  demo = await startDemo();
+  browser = await launchBrowser();
+  adminPage = await newPage(browser);
+  editorPage = await newPage(browser);
+  admin = await demo.api('admin');
+  await fs.mkdir(OUT, { recursive: true });
+  await demo.signIn(adminPage, 'admin');
+  await demo.signIn(editorPage, 'editor');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await demo?.stop();
+});
+
+describe('live listings', () => {
+  it('shows another user’s changes, deletions and new rows without a reload', async () => {
+    await openArticles(adminPage);
+    await openArticles(editorPage);
+    // The first rows on the editor's screen, matched with their ids.
+    await expect.poll(() => main(editorPage).getByRole('row').count()).toBeGreaterThan(3);
+    const shown = await main(editorPage).getByRole('row').allInnerTexts();
+    const all = (await admin('/items/articles?limit=-1&fields=id,title')).body.data as {
+      id: number;
+      title: string;
+    }[];
+    const onTop = (i: number) => all.find((a) => shown[i]!.includes(a.title))!;
+    const [changed, removed] = [onTop(1), onTop(2)];
+    await main(adminPage).getByText(changed.title, { exact: true }).first().waitFor();
+    const before = await shownCount(editorPage);
+
+    // The admin renames an article: the row changes in place on both screens.
+    const renamed = `${changed.title} (live)`;
+    expect(
+      (await admin(`/items/articles/${changed.id}`, { method: 'PATCH', json: { title: renamed } })).status,
+    ).toBe(200);
+    await main(editorPage).getByText(renamed, { exact: true }).waitFor();
+    await main(adminPage).getByText(renamed, { exact: true }).waitFor();
+
+    // The admin deletes one: it leaves the editor's screen and the count follows.
+    expect((await admin(`/items/articles/${removed.id}`, { method: 'DELETE' })).status).toBe(204);
+    await main(editorPage).getByText(removed.title, { exact: true }).waitFor({ state: 'detached' });
+    await expect.poll(() => shownCount(editorPage)).toBe(before - 1);
+
+    // A new article waits behind the button, then shows.
+    const created = `Live article ${Date.now()}`;
+    const post = await admin('/items/articles', {
+      method: 'POST',
+      json: { title: created, status: 'published' },
+    });
+    expect(post.status).toBe(200);
+    const show = editorPage.getByRole('button', { name: 'One new item — show' });
+    await show.waitFor();
+    await expect.poll(() => shownCount(editorPage)).toBe(before);
+    await editorPage.screenshot({ path: `${OUT}/live-listing-new-items.png` });
+    await show.click();
+    await show.waitFor({ state: 'detached' });
+  });
+});
