@@ -258,6 +258,67 @@ describe.each(targets)('the realtime protocol on $name', (target) => {
     expect(await foreign.closed).toBe(1008);
   });
 
+  it('shares who has an item open, and tells a subscriber which changes were its own', async () => {
+    const { email, password } = await createUser(knex, { role: 1 });
+    const jwt = (await call(server, `/${P}/auth/authenticate`, { method: 'POST', json: { email, password } }))
+      .body.data.token as string;
+    const me = await asAdmin();
+    const colleague = await connect();
+    await colleague.ask({ type: 'auth', access_token: jwt, uid: 'a' });
+    const id = (
+      await call(server, `/${P}/items/articles`, {
+        method: 'POST',
+        headers: admin,
+        json: { title: 'Shared' },
+      })
+    ).body.data.id;
+    const here = { type: 'presence', collection: 'articles', item: id };
+    expect(await me.ask({ ...here, uid: 'p' })).toMatchObject({ type: 'presence', status: 'ok' });
+    expect(await me.next((m) => m.type === 'presence' && m.users)).toMatchObject({
+      users: [{ editing: false }],
+    });
+    colleague.send({ ...here, editing: true });
+    const both = await me.next((m) => m.type === 'presence' && m.users?.length === 2);
+    expect(both.users.filter((u: { editing: boolean }) => u.editing)).toHaveLength(1);
+    colleague.close();
+    expect(await me.next((m) => m.type === 'presence' && m.users?.length === 1)).toMatchObject({
+      users: [{ user: 1, editing: false }],
+    });
+    expect(await me.ask({ ...here, item: 999999, uid: 'gone' })).toMatchObject({
+      status: 'error',
+      error: { code: 203 },
+    });
+
+    await me.ask({
+      type: 'subscribe',
+      collection: 'articles',
+      item: id,
+      event: 'update',
+      query: { fields: 'title' },
+      uid: 'mine',
+    });
+    await me.ask({
+      type: 'items',
+      action: 'update',
+      collection: 'articles',
+      id,
+      data: { title: 'By me' },
+      uid: 'u',
+    });
+    expect(await me.next((m) => m.uid === 'mine' && m.event === 'update')).toMatchObject({
+      own: true,
+      data: [{ title: 'By me' }],
+    });
+    await call(server, `/${P}/items/articles/${id}`, {
+      method: 'PATCH',
+      headers: { Authorization: `Bearer ${jwt}` },
+      json: { title: 'By a colleague' },
+    });
+    const theirs = await me.next((m) => m.uid === 'mine' && m.event === 'update');
+    expect(theirs.data).toEqual([{ title: 'By a colleague' }]);
+    expect(theirs).not.toHaveProperty('own');
+  });
+
   it('refuses an unknown project at the upgrade', async () => {
     await expect(TestSocket.open(socketUrl(server.url, 'nope'))).rejects.toThrow(/401/);
   });

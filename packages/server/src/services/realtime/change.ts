@@ -14,16 +14,18 @@ export interface RealtimeChange {
   action: 'create' | 'update' | 'delete';
   keys: (string | number)[];
   rows?: Row[];
+  /** The user who wrote (0: the public role): each subscriber learns whether the change was its own. */
+  actor?: number;
 }
 
 /** Consecutive events of one collection and action become one change. */
-export function changesOf(schema: SchemaOverview, events: WriteEvent[]): RealtimeChange[] {
+export function changesOf(schema: SchemaOverview, events: WriteEvent[], actor?: number): RealtimeChange[] {
   const out: RealtimeChange[] = [];
   for (const e of events) {
     const key = typeof e.key === 'number' ? e.key : String(e.key);
     let last = out[out.length - 1];
     if (!last || last.collection !== e.collection || last.action !== e.action) {
-      out.push((last = { collection: e.collection, action: e.action, keys: [] }));
+      out.push((last = { collection: e.collection, action: e.action, keys: [], actor }));
       if (e.action === 'delete') last.rows = [];
     }
     last.keys.push(key);

@@ -31,6 +31,8 @@ export class RealtimeClient {
   /** The server pinged and heard nothing since. */
   awaitingPong = false;
   closed = false;
+  /** The item this socket has open (`presence`), if any. */
+  presence: { collection: string; item: string; editing: boolean } | null = null;
   /** The per-user connection count this socket holds (`RealtimeHub.claimUser`). */
   countedAs: string | null = null;
   private windowStart = 0;

@@ -50,8 +50,9 @@ async function dependsOnUser(
   return hit;
 }
 
-function message(event: string, dataJson: string, uid: Subscription['uid']): string {
-  const tail = uid === undefined ? '' : `,"uid":${JSON.stringify(uid)}`;
+/** The event for one subscriber; `own`: the subscriber's user made the change (Atrium's addition). */
+function message(event: string, dataJson: string, uid: Subscription['uid'], own: boolean): string {
+  const tail = (own ? ',"own":true' : '') + (uid === undefined ? '' : `,"uid":${JSON.stringify(uid)}`);
   return `{"type":"subscription","event":"${event}","data":${dataJson}${tail}}`;
 }
 
@@ -117,5 +118,9 @@ async function computeGroup(project: Project, change: RealtimeChange, g: Group):
   }
   if (data.length === 0) return;
   const json = JSON.stringify(data);
-  for (const { client, sub } of g.members) client.send(message(change.action, json, sub.uid));
+  for (const { client, sub } of g.members) {
+    const a = client.identity?.accountability;
+    const own = !!a && !a.public && change.actor !== undefined && a.user === change.actor;
+    client.send(message(change.action, json, sub.uid, own));
+  }
 }

@@ -5,6 +5,7 @@ import { serviceFor } from '../system';
 import { CLOSE_POLICY, subscriptionKey, type RealtimeClient } from './client';
 import type { RealtimeHub } from './hub';
 import { runItemsAction } from './items-action';
+import { presence } from './presence';
 import { parseMessage, withUid, type IncomingMessage, type SubscribeMessage } from './protocol';
 import { authenticateSocket } from './socket-auth';
 
@@ -43,6 +44,8 @@ export async function handleMessage(hub: RealtimeHub, client: RealtimeClient, te
       return unsubscribe(client, m);
     case 'items':
       return items(client, m);
+    case 'presence':
+      return presence(hub, client, m);
   }
 }
 
@@ -90,11 +93,9 @@ async function authenticate(hub: RealtimeHub, client: RealtimeClient, m: Message
   // Another user on the same socket: the previous user's subscriptions end.
   const previous = client.identity?.accountability;
   if (previous && (previous.user !== a.user || previous.public !== a.public)) client.subscriptions.clear();
-  client.setIdentity(identity, () => {
-    hub.release(client);
-    client.clearIdentity();
-    client.error('auth', 'TOKEN_EXPIRED', 'The token has expired: authenticate again');
-  });
+  client.setIdentity(identity, () =>
+    hub.signOut(client, 'TOKEN_EXPIRED', 'The token has expired: authenticate again'),
+  );
   const reply: Record<string, unknown> = { type: 'auth', status: 'ok' };
   if (refreshed) {
     reply.access_token = refreshed;

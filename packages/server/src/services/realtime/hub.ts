@@ -10,6 +10,7 @@ import { CLOSE_POLICY, RealtimeClient } from './client';
 import { fanOut } from './fan-out';
 import type { RealtimeLimits } from './limits';
 import { handleMessage } from './handlers';
+import { announcePresence } from './presence';
 import type { RealtimeRelay } from './relay';
 import { authenticateSocket } from './socket-auth';
 
@@ -46,7 +47,7 @@ export class RealtimeHub {
 
   /** The write observer (`ProjectRegistry.observeWrites`): committed writes go to subscribers everywhere. */
   readonly observer = (ctx: ServiceContext, events: WriteEvent[]): void => {
-    const changes = changesOf(ctx.schema, events);
+    const changes = changesOf(ctx.schema, events, ctx.accountability.user);
     if (changes.length === 0) return;
     this.relay.publish(ctx.project.key, changes);
     if (this.byProject.has(ctx.project.key)) this.deliver(ctx.project.key, changes);
@@ -101,7 +102,15 @@ export class RealtimeHub {
     return client;
   }
 
+  /** The open sockets of a project on this process. */
+  clientsOf(projectKey: string): Iterable<RealtimeClient> {
+    return this.byProject.get(projectKey) ?? [];
+  }
+
   private detach(client: RealtimeClient): void {
+    const had = client.presence;
+    client.presence = null;
+    if (had) announcePresence(this, client.project.key, had.collection, had.item);
     if (!client.closed) client.dispose();
     const clients = this.byProject.get(client.project.key);
     if (!clients?.delete(client)) return;
@@ -126,6 +135,16 @@ export class RealtimeHub {
     const n = (this.perUser.get(key) ?? 1) - 1;
     if (n <= 0) this.perUser.delete(key);
     else this.perUser.set(key, n);
+  }
+
+  /** The socket's user is gone (expired, suspended): no events, no presence, until it authenticates again. */
+  signOut(client: RealtimeClient, code: 'AUTH_FAILED' | 'TOKEN_EXPIRED', message: string): void {
+    this.release(client);
+    const had = client.presence;
+    client.presence = null;
+    if (had) announcePresence(this, client.project.key, had.collection, had.item);
+    client.clearIdentity();
+    client.error('auth', code, message);
   }
 
   /** The server's ping; a socket that did not answer the previous one is cut off. */
@@ -158,9 +177,7 @@ export class RealtimeHub {
         if (outcome?.ok) {
           c.identity = { ...outcome.identity, expiresAt: identity.expiresAt };
         } else {
-          this.release(c);
-          c.clearIdentity();
-          c.error('auth', 'AUTH_FAILED', 'The credentials no longer authenticate an active user');
+          this.signOut(c, 'AUTH_FAILED', 'The credentials no longer authenticate an active user');
         }
       }
     });

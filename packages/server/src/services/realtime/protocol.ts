@@ -52,10 +52,20 @@ const Items = z.object({
   query: QueryShape.optional(),
 });
 
-const Incoming = z.discriminatedUnion('type', [Auth, Subscribe, Unsubscribe, Ping, Pong, Items]);
+/** Atrium's own: who has an item open (docs/realtime.md, Presence). No collection: left. */
+const Presence = z.object({
+  type: z.literal('presence'),
+  uid: Uid,
+  collection: z.string().min(1).max(64).optional(),
+  item: z.union([z.string().max(200), z.number()]).optional(),
+  editing: z.boolean().optional(),
+});
+
+const Incoming = z.discriminatedUnion('type', [Auth, Subscribe, Unsubscribe, Ping, Pong, Items, Presence]);
 export type IncomingMessage = z.infer<typeof Incoming>;
 export type SubscribeMessage = z.infer<typeof Subscribe>;
 export type ItemsMessage = z.infer<typeof Items>;
+export type PresenceMessage = z.infer<typeof Presence>;
 export type Uid = string | number | undefined;
 
 export type SocketErrorCode =
