@@ -88,4 +88,36 @@ describe('live listings', () => {
     await show.click();
     await show.waitFor({ state: 'detached' });
   });
+
+  it('shows who else has the item open, and says at once when someone else saved it', async () => {
+    const id = ((await admin('/items/articles?limit=1&fields=id&sort=id')).body.data as { id: number }[])[0]!
+      .id;
+    const title = (p: Page) => p.locator('#field-articles-title');
+    const url = `${demo.appUrl}#/${demo.project}/collections/articles/${id}`;
+    await editorPage.goto(url);
+    await title(editorPage).waitFor();
+    await adminPage.goto(url);
+    await title(adminPage).waitFor();
+
+    // The admin starts typing: the editor sees them here, editing.
+    const here = editorPage.getByRole('group', { name: 'Also here' });
+    await here.waitFor();
+    await title(adminPage).fill('A title not saved yet');
+    await here.getByText('editing').waitFor();
+    await adminPage.getByRole('group', { name: 'Also here' }).waitFor();
+
+    // The admin's save (through the API) reaches the editor's screen at once.
+    const saved = `Saved elsewhere ${Date.now()}`;
+    expect((await admin(`/items/articles/${id}`, { method: 'PATCH', json: { title: saved } })).status).toBe(
+      200,
+    );
+    await editorPage.getByText('Someone else just saved this item.').waitFor();
+    await editorPage.screenshot({ path: `${OUT}/live-item-presence.png` });
+    await editorPage.getByRole('button', { name: 'Load their changes' }).click();
+    await expect.poll(() => title(editorPage).inputValue()).toBe(saved);
+
+    // The admin closes the tab (their unsaved change would hold a navigation): the editor is alone again.
+    await adminPage.close();
+    await here.waitFor({ state: 'detached' });
+  });
 });

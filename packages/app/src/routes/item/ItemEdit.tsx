@@ -17,6 +17,7 @@ import { InfoSidebarContent } from '../../shell/InfoSidebar';
 import { NotFound } from '../not-found/NotFound';
 import { ConflictDialog } from './ConflictDialog';
 import { EditWarning } from './EditWarning';
+import { LiveItem } from '../../realtime/LiveItem';
 import { ItemBreadcrumb, itemTrail } from './ItemBreadcrumb';
 import { itemTitle } from './item-title';
 import { listingTitle } from '../listing/Breadcrumb';
@@ -135,7 +136,13 @@ export function ItemEdit({
         )}
       </Header>
       <div className="page-body item-edit">
-        {target.kind === 'single' && !system && <EditWarning project={project} />}
+        {target.kind === 'single' && !system && (
+          <LiveItem
+            {...{ project, collection, store }}
+            item={target.key}
+            fallback={<EditWarning project={project} />}
+          />
+        )}
         {access.readonly && (
           <Notice color="gray" icon="lock">
             {t('form_read_only')}
