@@ -41,7 +41,8 @@ async function ensureTables(knex: Knex): Promise<void> {
 
 /** Whether a process other than `origin` listens to this project's events now. */
 export async function othersListen(knex: Knex, origin: string): Promise<boolean> {
-  await ensureTables(knex);
+  // Nobody ever listened: the tables are not made for a writer alone.
+  if (!ensured.has(knex) && !(await knex.schema.hasTable(LISTENERS_TABLE))) return false;
   const row = (await knex(LISTENERS_TABLE)
     .where('origin', '<>', origin)
     .andWhere('until', '>', Date.now())
