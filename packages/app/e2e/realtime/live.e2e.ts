@@ -6,7 +6,17 @@
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, startDemo, type DemoApiCall, type DemoAtrium } from '../support/atrium';
+import { startServer, type RunningServer } from '../../../server/src/server';
+import { loadConfig } from '../../../server/src/config';
+import {
+  APP_DIR,
+  SUPER_ADMIN_TOKEN,
+  launchBrowser,
+  newPage,
+  startDemo,
+  type DemoApiCall,
+  type DemoAtrium,
+} from '../support/atrium';
 
 let demo: DemoAtrium;
 let browser: Browser;
@@ -40,9 +50,13 @@ beforeAll(async () => {
   await demo.signIn(editorPage, 'editor');
 });
 
+let restarted: RunningServer | null = null;
+
 afterAll(async () => {
   await browser?.close();
-  await demo?.stop();
+  await restarted?.close();
+  // The first server was closed by the restart test: only its data directory is left to remove.
+  await demo?.stop().catch(() => fs.rm(demo.dataDir, { recursive: true, force: true }));
 });
 
 describe('live listings', () => {
@@ -119,5 +133,42 @@ describe('live listings', () => {
     // The admin closes the tab (their unsaved change would hold a navigation): the editor is alone again.
     await adminPage.close();
     await here.waitFor({ state: 'detached' });
+  });
+
+  it('pauses quietly while the server restarts, then is live again', async () => {
+    await editorPage.goto(`${demo.appUrl}#/${demo.project}/collections/articles`);
+    await editorPage.getByRole('searchbox', { name: 'Search' }).waitFor();
+    // The first row once the rows have their text: its title is the row's second line.
+    await expect
+      .poll(async () => (await main(editorPage).getByRole('row').allInnerTexts())[1] ?? '')
+      .toMatch(/\n/);
+    const firstTitle = (await main(editorPage).getByRole('row').allInnerTexts())[1]!.split('\n')[1]!;
+    const found = await admin(
+      `/items/articles?fields=id,title&filter[title][eq]=${encodeURIComponent(firstTitle)}`,
+    );
+    const row = (found.body.data as { id: number; title: string }[])[0];
+    expect(row).toBeTruthy();
+
+    const port = new URL(demo.url).port;
+    await demo.app.close();
+    const paused = editorPage.getByRole('status').filter({ hasText: 'Live updates paused' });
+    await paused.waitFor();
+    restarted = await startServer(
+      loadConfig({
+        HOST: '127.0.0.1',
+        PORT: port,
+        ATRIUM_DATA_DIR: demo.dataDir,
+        ATRIUM_SUPER_ADMIN_TOKEN: SUPER_ADMIN_TOKEN,
+        ATRIUM_LOG_LEVEL: 'silent',
+        ATRIUM_APP_DIR: APP_DIR,
+      }),
+    );
+    // Reconnection backs off (1 s, 2 s, 4 s …): within a few seconds the socket is back.
+    await paused.waitFor({ state: 'detached', timeout: 20_000 });
+    const renamed = `${row!.title} (after restart)`;
+    expect(
+      (await admin(`/items/articles/${row!.id}`, { method: 'PATCH', json: { title: renamed } })).status,
+    ).toBe(200);
+    await main(editorPage).getByText(renamed, { exact: true }).waitFor();
   });
 });

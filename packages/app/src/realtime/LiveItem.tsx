@@ -1,7 +1,8 @@
 /**
  * The edit screen's live part (issue 28): who else has this item open (avatars, "editing" once
  * they hold unsaved changes), and, when someone else saves the item, a notice at once that offers
- * to load their changes — the user's own unsaved fields stay staged over them. Where the socket
+ * to load their changes — the user's own unsaved fields stay staged over them; the activity
+ * sidebar shows every save of the item as it happens. Where the socket
  * does not work, `fallback` (the `last_page` warning) is shown instead.
  */
 import { useEffect, useState, type ReactNode } from 'react';
@@ -9,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { PrimaryKey } from '@atrium/sdk';
 import { useQueryClient } from '@tanstack/react-query';
+import { activityKeys } from '../api/activity/keys';
 import { api } from '../api/client';
 import { itemKeys } from '../api/items/keys';
 import { useUserDirectory } from '../api/users/queries';
@@ -70,13 +72,23 @@ export function LiveItem({ project, collection, item, store, fallback }: Props) 
   // Someone else's save of this item.
   useEffect(() => {
     setSavedElsewhere(false);
+    let first = true;
     return realtimeFor(project).subscribe(
       { collection, item, event: 'update', query: { fields: '*' } },
       (m) => {
-        if (m.event === 'update' && !(m as { own?: boolean }).own) setSavedElsewhere(true);
+        if (m.event === 'init') {
+          // Subscribed again after a reconnection: saves made meanwhile are read now.
+          if (!first) void client.invalidateQueries({ queryKey: itemKeys.detail(project, collection, item) });
+          first = false;
+          return;
+        }
+        if (m.event !== 'update') return;
+        // The activity sidebar shows the new save at once.
+        void client.invalidateQueries({ queryKey: activityKeys.item(project, collection, item) });
+        if (!(m as { own?: boolean }).own) setSavedElsewhere(true);
       },
     );
-  }, [project, collection, item]);
+  }, [project, collection, item, client]);
 
   const loadTheirs = async () => {
     setLoading(true);

@@ -51,9 +51,17 @@ export function LiveListing({ project, collection, params, primaryKey, enabled }
     const query: Record<string, unknown> = {};
     for (const k of ['fields', 'filter', 'q', 'status'] as const)
       if (params[k] !== undefined) query[k] = params[k];
+    const mounted = Date.now();
+    let first = true;
     return realtimeFor(project).subscribe({ collection, query }, (m) => {
       const rows = Array.isArray(m.data) ? (m.data as Row[]) : [];
-      if (m.event === 'update') {
+      if (m.event === 'init') {
+        // Rows kept in the cache from before, or changes missed while the socket was away: read again.
+        const fetchedAt = client.getQueryState(listKey)?.dataUpdatedAt ?? 0;
+        if (!first || fetchedAt < mounted)
+          void client.invalidateQueries({ queryKey: itemKeys.lists(project, collection) });
+        first = false;
+      } else if (m.event === 'update') {
         client.setQueryData<Pages>(listKey, (old) => patchRows(old, rows, primaryKey));
       } else if (m.event === 'delete') {
         let removed = 0;
