@@ -99,6 +99,13 @@ describe('live listings', () => {
     await show.waitFor();
     await expect.poll(() => shownCount(editorPage)).toBe(before);
     await editorPage.screenshot({ path: `${OUT}/live-listing-new-items.png` });
+    await editorPage.emulateMedia({ colorScheme: 'dark' });
+    await editorPage.waitForTimeout(400); // the theme's colour transition
+    await editorPage.screenshot({ path: `${OUT}/live-listing-new-items-dark.png` });
+    await editorPage.setViewportSize({ width: 420, height: 800 });
+    await editorPage.screenshot({ path: `${OUT}/live-listing-new-items-narrow.png` });
+    await editorPage.setViewportSize({ width: 1300, height: 800 });
+    await editorPage.emulateMedia({ colorScheme: 'light' });
     await show.click();
     await show.waitFor({ state: 'detached' });
   });
@@ -127,6 +134,10 @@ describe('live listings', () => {
     );
     await editorPage.getByText('Someone else just saved this item.').waitFor();
     await editorPage.screenshot({ path: `${OUT}/live-item-presence.png` });
+    await editorPage.emulateMedia({ colorScheme: 'dark' });
+    await editorPage.waitForTimeout(400); // the theme's colour transition
+    await editorPage.screenshot({ path: `${OUT}/live-item-presence-dark.png` });
+    await editorPage.emulateMedia({ colorScheme: 'light' });
     await editorPage.getByRole('button', { name: 'Load their changes' }).click();
     await expect.poll(() => title(editorPage).inputValue()).toBe(saved);
 

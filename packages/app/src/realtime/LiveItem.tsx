@@ -129,11 +129,11 @@ export function LiveItem({ project, collection, item, store, fallback }: Props) 
       {savedElsewhere && (
         <div className="live-saved-elsewhere">
           <Notice color="warning" icon="sync_problem">
-            <span>{t('realtime.saved_elsewhere')}</span>{' '}
-            <Button variant="secondary" loading={loading} onClick={() => void loadTheirs()}>
-              {t('realtime.load_changes')}
-            </Button>
+            {t('realtime.saved_elsewhere')}
           </Notice>
+          <Button variant="secondary" icon="sync" loading={loading} onClick={() => void loadTheirs()}>
+            {t('realtime.load_changes')}
+          </Button>
         </div>
       )}
     </>
