@@ -71,7 +71,8 @@ export function LiveListing({ project, collection, params, primaryKey, enabled }
           return out.pages;
         });
         if (removed) adjustCounts(-removed);
-      } else if (m.event === 'create') {
+      } else if (m.event === 'create' && !(m as { own?: boolean }).own) {
+        // The user's own creates: the screen that made them reads them again itself.
         const unseen = unseenKeys(client.getQueryData<Pages>(listKey), rows, primaryKey).length;
         if (unseen) {
           setFresh((n) => n + unseen);
