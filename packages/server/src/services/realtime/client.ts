@@ -90,14 +90,15 @@ export class RealtimeClient {
     return this.windowCount <= this.limits.messagesPerSecond;
   }
 
-  /** Sends a message (an object, or JSON already serialised once for many sockets). */
-  send(message: Record<string, unknown> | string): void {
+  /** Sends a message: an object, or JSON already serialised (and encoded) once for many sockets. */
+  send(message: Record<string, unknown> | string | Buffer): void {
     if (this.closed) return;
     if (this.socket.bufferedAmount > this.limits.maxBufferedBytes) {
       this.close(CLOSE_POLICY, 'slow consumer');
       return;
     }
-    this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+    if (Buffer.isBuffer(message)) this.socket.send(message, { binary: false });
+    else this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
   }
 
   error(type: string, code: SocketErrorCode | number, message: string, uid?: Uid): void {

@@ -50,10 +50,9 @@ async function dependsOnUser(
   return hit;
 }
 
-/** The event for one subscriber; `own`: the subscriber's user made the change (Atrium's addition). */
-function message(event: string, dataJson: string, uid: Subscription['uid'], own: boolean): string {
-  const tail = (own ? ',"own":true' : '') + (uid === undefined ? '' : `,"uid":${JSON.stringify(uid)}`);
-  return `{"type":"subscription","event":"${event}","data":${dataJson}${tail}}`;
+/** The tail of an event for one subscriber: `own` (its user made the change, Atrium's addition) and its uid. */
+function tail(uid: Subscription['uid'], own: boolean): string {
+  return (own ? ',"own":true' : '') + (uid === undefined ? '' : `,"uid":${JSON.stringify(uid)}`);
 }
 
 /**
@@ -117,10 +116,15 @@ async function computeGroup(project: Project, change: RealtimeChange, g: Group):
     }
   }
   if (data.length === 0) return;
-  const json = JSON.stringify(data);
+  // Serialised and encoded once per distinct tail (most subscribers of a group share one).
+  const head = `{"type":"subscription","event":"${change.action}","data":${JSON.stringify(data)}`;
+  const encoded = new Map<string, Buffer>();
   for (const { client, sub } of g.members) {
     const a = client.identity?.accountability;
     const own = !!a && !a.public && change.actor !== undefined && a.user === change.actor;
-    client.send(message(change.action, json, sub.uid, own));
+    const end = tail(sub.uid, own);
+    let buf = encoded.get(end);
+    if (!buf) encoded.set(end, (buf = Buffer.from(`${head}${end}}`)));
+    client.send(buf);
   }
 }
