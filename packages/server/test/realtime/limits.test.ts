@@ -80,6 +80,17 @@ describe('realtime limits', () => {
     await closeAll([await authed()]);
   });
 
+  it('bounds the sockets of one address that have not authenticated yet', async () => {
+    const a = await connect();
+    const b = await connect();
+    await expect(connect()).rejects.toThrow(/429/);
+    expect(await a.ask({ type: 'auth', access_token: ADMIN_TOKEN, uid: 'a' })).toMatchObject({
+      status: 'ok',
+    });
+    const c = await connect();
+    await closeAll([a, b, c]);
+  });
+
   it('refuses messages beyond the second’s budget and subscriptions beyond the socket’s', async () => {
     const s = await authed();
     for (let i = 0; i < 8; i++) s.send({ type: 'ping', uid: i });

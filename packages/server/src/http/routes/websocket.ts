@@ -39,7 +39,8 @@ async function cookieOf(
 /**
  * `/{project}/websocket` (docs/realtime.md): the upgrade is answered here, beside Fastify's routes
  * (Fastify has no upgrade of its own); the protocol lives in services/realtime. An unknown project
- * is refused with 401, maintenance with 503, a full process with 503.
+ * is refused with 401, maintenance with 503, a full process with 503, an address with too many
+ * sockets that have not authenticated yet with 429.
  */
 export function registerWebsocket(app: FastifyInstance, ctx: ServerContext, hub: RealtimeHub): void {
   const wss = new WebSocketServer({
@@ -64,6 +65,7 @@ export function registerWebsocket(app: FastifyInstance, ctx: ServerContext, hub:
         } as unknown as FastifyRequest,
         project,
       );
+      if (!hub.hasRoomFor(ip)) return refuse(socket, 429, 'Too Many Requests');
       const cookie = await cookieOf(ctx, req, project);
       const userAgent = typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined;
       wss.handleUpgrade(req, socket, head, (ws) => hub.accept(project, ws, { ip, userAgent }, cookie));

@@ -33,6 +33,8 @@ export class RealtimeClient {
   closed = false;
   /** The item this socket has open (`presence`), if any. */
   presence: { collection: string; item: string; editing: boolean } | null = null;
+  /** Counted among its address's sockets that have not authenticated yet. */
+  pending = false;
   /** The per-user connection count this socket holds (`RealtimeHub.claimUser`). */
   countedAs: string | null = null;
   private windowStart = 0;

@@ -93,6 +93,7 @@ async function authenticate(hub: RealtimeHub, client: RealtimeClient, m: Message
   // Another user on the same socket: the previous user's subscriptions end.
   const previous = client.identity?.accountability;
   if (previous && (previous.user !== a.user || previous.public !== a.public)) client.subscriptions.clear();
+  hub.settlePending(client);
   client.setIdentity(identity, () =>
     hub.signOut(client, 'TOKEN_EXPIRED', 'The token has expired: authenticate again'),
   );

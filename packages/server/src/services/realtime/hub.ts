@@ -22,6 +22,8 @@ import { authenticateSocket } from './socket-auth';
 export class RealtimeHub {
   private readonly byProject = new Map<string, Set<RealtimeClient>>();
   private readonly perUser = new Map<string, number>();
+  /** Sockets not yet authenticated, per client address: bounded like a user's. */
+  private readonly pendingByIp = new Map<string, number>();
   private count = 0;
   /** Per project, the delivery under way: changes go out one after another. */
   private readonly queues = new Map<string, Promise<void>>();
@@ -63,6 +65,20 @@ export class RealtimeHub {
     return this.count < this.limits.connectionsPerProcess;
   }
 
+  /** Room for one more socket that has not authenticated yet from this address? */
+  hasRoomFor(ip: string): boolean {
+    return (this.pendingByIp.get(ip) ?? 0) < this.limits.connectionsPerUser;
+  }
+
+  /** The socket authenticated (or went): it no longer counts as pending for its address. */
+  settlePending(client: RealtimeClient): void {
+    if (!client.pending) return;
+    client.pending = false;
+    const n = (this.pendingByIp.get(client.address.ip) ?? 1) - 1;
+    if (n <= 0) this.pendingByIp.delete(client.address.ip);
+    else this.pendingByIp.set(client.address.ip, n);
+  }
+
   accept(
     project: Project,
     socket: WebSocket,
@@ -81,6 +97,8 @@ export class RealtimeHub {
     if (!clients) this.byProject.set(project.key, (clients = new Set()));
     clients.add(client);
     this.count += 1;
+    client.pending = true;
+    this.pendingByIp.set(address.ip, (this.pendingByIp.get(address.ip) ?? 0) + 1);
     client.startAuthTimer(() => {
       client.error('auth', 'AUTH_TIMEOUT', 'No authentication in time');
       client.close(CLOSE_POLICY, 'auth timeout');
@@ -112,6 +130,7 @@ export class RealtimeHub {
     client.presence = null;
     if (had) announcePresence(this, client.project.key, had.collection, had.item);
     if (!client.closed) client.dispose();
+    this.settlePending(client);
     const clients = this.byProject.get(client.project.key);
     if (!clients?.delete(client)) return;
     this.count -= 1;
