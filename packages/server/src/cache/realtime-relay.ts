@@ -2,8 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { ProjectRegistry } from '../projects/registry';
-import type { RealtimeChange } from '../services/realtime/change';
-import type { RealtimeRelay } from '../services/realtime/relay';
+import type { RealtimeRelay, RelayMessage } from '../services/realtime/relay';
 import {
   appendEvent,
   eventsAfter,
@@ -18,7 +17,7 @@ export interface RelayOptions {
   pollIntervalMs: number;
 }
 
-type Listener = (projectKey: string, changes: RealtimeChange[]) => void;
+type Listener = (projectKey: string, message: RelayMessage) => void;
 
 const CHANNEL = 'atrium:realtime';
 
@@ -38,22 +37,22 @@ class RedisRelay implements RealtimeRelay {
     void this.sub.subscribe(CHANNEL).catch(() => undefined);
     this.sub.on('message', (_channel: string, message: string) => {
       try {
-        const { origin, project, changes } = JSON.parse(message) as {
+        const { origin, project, body } = JSON.parse(message) as {
           origin: string;
           project: string;
-          changes: RealtimeChange[];
+          body: RelayMessage;
         };
         if (origin === this.origin) return;
-        for (const l of this.listeners) l(project, changes);
+        for (const l of this.listeners) l(project, body);
       } catch {
         // Not one of ours.
       }
     });
   }
 
-  publish(projectKey: string, changes: RealtimeChange[]): void {
+  publish(projectKey: string, body: RelayMessage): void {
     void this.pub
-      .publish(CHANNEL, JSON.stringify({ origin: this.origin, project: projectKey, changes }))
+      .publish(CHANNEL, JSON.stringify({ origin: this.origin, project: projectKey, body }))
       .catch(() => undefined);
   }
 
@@ -105,12 +104,12 @@ class PollingRelay implements RealtimeRelay {
     return value;
   }
 
-  publish(projectKey: string, changes: RealtimeChange[]): void {
+  publish(projectKey: string, body: RelayMessage): void {
     const project = this.registry.loaded(projectKey);
     if (!project) return;
     void (async () => {
       if (!(await this.othersListen(projectKey, project.knex))) return;
-      await appendEvent(project.knex, this.origin, JSON.stringify(changes));
+      await appendEvent(project.knex, this.origin, JSON.stringify(body));
       if (++this.appended % 100 === 0) await pruneEvents(project.knex);
     })().catch((err: unknown) => this.log.warn({ err, project: projectKey }, 'realtime event not relayed'));
   }
@@ -150,8 +149,8 @@ class PollingRelay implements RealtimeRelay {
             for (const row of rows) {
               cursor.after = row.id;
               if (row.origin === this.origin) continue;
-              const changes = JSON.parse(row.payload) as RealtimeChange[];
-              for (const l of this.listeners) l(key, changes);
+              const body = JSON.parse(row.payload) as RelayMessage;
+              for (const l of this.listeners) l(key, body);
             }
             if (rows.length < 200) break;
           }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { InvalidationBus } from '../../cache/topics';
@@ -10,8 +11,8 @@ import { CLOSE_POLICY, RealtimeClient } from './client';
 import { fanOut } from './fan-out';
 import type { RealtimeLimits } from './limits';
 import { handleMessage } from './handlers';
-import { announcePresence } from './presence';
-import type { RealtimeRelay } from './relay';
+import { announcePresence, hearPresence, PRESENCE_REFRESH_MS, republishPresence } from './presence';
+import type { PresenceSnapshot, RealtimeRelay } from './relay';
 import { authenticateSocket } from './socket-auth';
 
 /**
@@ -30,6 +31,11 @@ export class RealtimeHub {
   /** Per project, the re-authentication of its sockets after a change of users, roles or permissions. */
   private readonly revalidations = new Map<string, Promise<void>>();
   private readonly heartbeat: NodeJS.Timeout | null;
+  private readonly presenceTimer: NodeJS.Timeout;
+  /** This process, as other processes' presence lists know it. */
+  readonly process = crypto.randomUUID();
+  /** Other processes' presence, by `project \0 collection \0 item`, then by process. */
+  readonly remotePresence = new Map<string, Map<string, { users: PresenceSnapshot['users']; at: number }>>();
 
   constructor(
     private readonly registry: ProjectRegistry,
@@ -41,17 +47,24 @@ export class RealtimeHub {
     bus.subscribe((projectKey, topic) => {
       if (topic === 'identity' || topic === 'permissions' || topic === 'schema') this.revalidate(projectKey);
     });
-    relay.subscribe((projectKey, changes) => this.deliver(projectKey, changes));
+    relay.subscribe((projectKey, message) => {
+      if ('changes' in message) this.deliver(projectKey, message.changes);
+      else hearPresence(this, projectKey, message.presence);
+    });
     relay.listening(() => this.byProject.keys());
     this.heartbeat =
       limits.heartbeatMs > 0 ? setInterval(() => this.beat(), limits.heartbeatMs).unref() : null;
+    this.presenceTimer = setInterval(
+      () => republishPresence(this, this.byProject.keys()),
+      PRESENCE_REFRESH_MS,
+    ).unref();
   }
 
   /** The write observer (`ProjectRegistry.observeWrites`): committed writes go to subscribers everywhere. */
   readonly observer = (ctx: ServiceContext, events: WriteEvent[]): void => {
     const changes = changesOf(ctx.schema, events, ctx.accountability.user);
     if (changes.length === 0) return;
-    this.relay.publish(ctx.project.key, changes);
+    this.relay.publish(ctx.project.key, { changes });
     if (this.byProject.has(ctx.project.key)) this.deliver(ctx.project.key, changes);
   };
 
@@ -241,8 +254,14 @@ export class RealtimeHub {
     await Promise.all([...this.queues.values()]);
   }
 
+  /** Sends this process's presence on an item to the other processes. */
+  publishPresence(projectKey: string, snapshot: PresenceSnapshot): void {
+    this.relay.publish(projectKey, { presence: snapshot });
+  }
+
   async close(): Promise<void> {
     if (this.heartbeat) clearInterval(this.heartbeat);
+    clearInterval(this.presenceTimer);
     for (const clients of this.byProject.values())
       for (const c of clients) c.close(1001, 'server shutting down');
     await this.relay.close();
