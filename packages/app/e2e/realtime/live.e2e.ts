@@ -92,7 +92,7 @@ describe('live listings', () => {
     const created = `Live article ${Date.now()}`;
     const post = await admin('/items/articles', {
       method: 'POST',
-      json: { title: created, status: 'published' },
+      json: { title: created, status: 'published', sort: 0 },
     });
     expect(post.status).toBe(200);
     const show = editorPage.getByRole('button', { name: 'One new item — show' });
@@ -108,6 +108,10 @@ describe('live listings', () => {
     await editorPage.emulateMedia({ colorScheme: 'light' });
     await show.click();
     await show.waitFor({ state: 'detached' });
+    // First by the manual sort: it shows on top, briefly highlighted.
+    await main(editorPage).getByText(created, { exact: true }).waitFor();
+    expect(await editorPage.locator('.live-listing style').textContent()).toContain('aria-rowindex="2"');
+    await editorPage.screenshot({ path: `${OUT}/live-listing-shown.png` });
   });
 
   it('shows who else has the item open, and says at once when someone else saved it', async () => {

@@ -20,6 +20,7 @@ type Row = Record<string, unknown>;
 type Pages = InfiniteData<{ data: Row[] } & Record<string, unknown>, unknown>;
 
 const POLL_MS = 30_000;
+const HIGHLIGHT_MS = 4_000;
 
 interface Props {
   project: string;
@@ -34,11 +35,22 @@ export function LiveListing({ project, collection, params, primaryKey, enabled }
   const client = useQueryClient();
   const status = useRealtimeStatus((s) => s.status[project]);
   const [fresh, setFresh] = useState(0);
+  // Keys of the new rows waiting behind the button, then the positions of those shown, briefly highlighted.
+  const freshKeys = useRef<unknown[]>([]);
+  const [highlight, setHighlight] = useState<number[]>([]);
   const live = enabled && !!primaryKey && !collection.startsWith(SYSTEM_PREFIX);
   const paramsRef = useRef(params);
   paramsRef.current = params;
 
-  useEffect(() => setFresh(0), [collection, params]);
+  useEffect(() => {
+    setFresh(0);
+    freshKeys.current = [];
+  }, [collection, params]);
+  useEffect(() => {
+    if (highlight.length === 0) return;
+    const timer = setTimeout(() => setHighlight([]), HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [highlight]);
 
   useEffect(() => {
     if (!live) return;
@@ -73,10 +85,11 @@ export function LiveListing({ project, collection, params, primaryKey, enabled }
         if (removed) adjustCounts(-removed);
       } else if (m.event === 'create' && !(m as { own?: boolean }).own) {
         // The user's own creates: the screen that made them reads them again itself.
-        const unseen = unseenKeys(client.getQueryData<Pages>(listKey), rows, primaryKey).length;
-        if (unseen) {
-          setFresh((n) => n + unseen);
-          adjustCounts(unseen);
+        const unseen = unseenKeys(client.getQueryData<Pages>(listKey), rows, primaryKey);
+        if (unseen.length) {
+          freshKeys.current.push(...unseen);
+          setFresh((n) => n + unseen.length);
+          adjustCounts(unseen.length);
         }
       }
     });
@@ -93,14 +106,27 @@ export function LiveListing({ project, collection, params, primaryKey, enabled }
   }, [live, status, project, collection, client]);
 
   if (!live) return null;
-  const show = () => {
+  const show = async () => {
+    const keys = new Set(freshKeys.current.map(String));
+    freshKeys.current = [];
     setFresh(0);
-    void client.invalidateQueries({ queryKey: itemKeys.lists(project, collection) });
+    await client.invalidateQueries({ queryKey: itemKeys.lists(project, collection) });
+    const rows = (
+      client.getQueryData<Pages>(itemKeys.infinite(project, collection, params))?.pages ?? []
+    ).flatMap((p) => p.data);
+    setHighlight(rows.flatMap((r, i) => (keys.has(String(r[primaryKey])) ? [i] : [])));
   };
   return (
     <div className="live-listing">
+      {highlight.length > 0 && (
+        // The table's rows are numbered from 2 (the header is 1).
+        <style>
+          {highlight.map((i) => `.listing-body .tabular-row[aria-rowindex="${i + 2}"]`).join(',\n')}
+          {' { animation: live-new-row 4s ease-out; }'}
+        </style>
+      )}
       {fresh > 0 && (
-        <Button className="live-fresh" variant="secondary" icon="arrow_upward" onClick={show}>
+        <Button className="live-fresh" variant="secondary" icon="arrow_upward" onClick={() => void show()}>
           {t('realtime.new_items', { count: fresh })}
         </Button>
       )}
