@@ -74,7 +74,7 @@ export function LiveItem({ project, collection, item, store, fallback }: Props) 
     setSavedElsewhere(false);
     let first = true;
     return realtimeFor(project).subscribe(
-      { collection, item, event: 'update', query: { fields: '*' } },
+      { collection, item, event: 'update', query: { fields: '*', limit: 0 } },
       (m) => {
         if (m.event === 'init') {
           // Subscribed again after a reconnection: saves made meanwhile are read now.

@@ -60,7 +60,8 @@ export function LiveListing({ project, collection, params, primaryKey, enabled }
       client.setQueriesData<ItemCount>({ queryKey: countKey }, (old) =>
         old ? { ...old, count: Math.max(0, old.count + delta), total: Math.max(0, old.total + delta) } : old,
       );
-    const query: Record<string, unknown> = {};
+    // No rows in the answer to subscribing (`limit: 0`): the listing has read them already.
+    const query: Record<string, unknown> = { limit: 0 };
     for (const k of ['fields', 'filter', 'q', 'status'] as const)
       if (params[k] !== undefined) query[k] = params[k];
     const mounted = Date.now();
