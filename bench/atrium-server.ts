@@ -16,6 +16,8 @@ const server = await startServer({
   // BENCH_REDIS_URL: invalidation over Redis, as a scaled-out deployment runs (no version reading
   // before authenticated requests).
   redisUrl: process.env.BENCH_REDIS_URL || undefined,
+  // BENCH_WS_LIMITS: realtime limits as JSON (bench/realtime.ts opens 1,000 sockets of one user).
+  realtime: process.env.BENCH_WS_LIMITS ? JSON.parse(process.env.BENCH_WS_LIMITS) : undefined,
 });
 process.stdout.write(`${server.url}\n`);
 process.on('SIGTERM', () => {

@@ -67,7 +67,7 @@ const FILES = ['index', 'app', 'interfaces', 'layouts'] as const;
  */
 const SCREEN_CODE = [
   /^src\/routes\/(activity|bookmarks|collections|ext|files|graphql|item|listing|settings|users)\//,
-  /^src\/(interfaces|layouts|form|extensions|filters|item-select|uploads)\//,
+  /^src\/(interfaces|layouts|form|extensions|filters|item-select|uploads|realtime)\//,
 ];
 
 /** Dynamic `t()` calls in today's code: where they are and which key family they read. */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_REALTIME_LIMITS, type RealtimeLimits } from './services/realtime/limits';
 
 /**
  * Server-wide configuration, 12-factor style: environment variables only (per-project settings
@@ -22,6 +23,14 @@ const EnvSchema = z.object({
   ATRIUM_CACHE_POLL_MS: z.coerce.number().int().min(100).default(1000),
   ATRIUM_COUNT_ESTIMATE_THRESHOLD: z.coerce.number().int().min(0).default(100_000),
   ATRIUM_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
+  ATRIUM_WS_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).optional(),
+  ATRIUM_WS_CONNECTIONS_PER_PROCESS: z.coerce.number().int().min(1).optional(),
+  ATRIUM_WS_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).optional(),
+  ATRIUM_WS_SUBSCRIPTIONS_PER_CONNECTION: z.coerce.number().int().min(1).optional(),
+  ATRIUM_WS_MAX_MESSAGE_BYTES: z.coerce.number().int().min(256).optional(),
+  ATRIUM_WS_MAX_BUFFERED_BYTES: z.coerce.number().int().min(1024).optional(),
+  ATRIUM_WS_AUTH_TIMEOUT_MS: z.coerce.number().int().min(0).optional(),
+  ATRIUM_WS_HEARTBEAT_MS: z.coerce.number().int().min(0).optional(),
 });
 
 export interface ServerConfig {
@@ -48,6 +57,8 @@ export interface ServerConfig {
   countEstimateThreshold?: number;
   /** Install the demo project on start when it does not exist (`ATRIUM_DEMO=1`). */
   demo?: boolean;
+  /** Bounds of the realtime endpoint (`ATRIUM_WS_*`, docs/realtime.md); unset ones take the defaults. */
+  realtime?: Partial<RealtimeLimits>;
 }
 
 export class ConfigError extends Error {}
@@ -75,5 +86,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     cachePollMs: e.ATRIUM_CACHE_POLL_MS,
     countEstimateThreshold: e.ATRIUM_COUNT_ESTIMATE_THRESHOLD,
     demo: e.ATRIUM_DEMO === '1' || e.ATRIUM_DEMO === 'true',
+    realtime: realtimeLimits(e),
+  };
+}
+
+function realtimeLimits(e: z.infer<typeof EnvSchema>): RealtimeLimits {
+  const d = DEFAULT_REALTIME_LIMITS;
+  return {
+    connectionsPerUser: e.ATRIUM_WS_CONNECTIONS_PER_USER ?? d.connectionsPerUser,
+    connectionsPerProcess: e.ATRIUM_WS_CONNECTIONS_PER_PROCESS ?? d.connectionsPerProcess,
+    messagesPerSecond: e.ATRIUM_WS_MESSAGES_PER_SECOND ?? d.messagesPerSecond,
+    subscriptionsPerConnection: e.ATRIUM_WS_SUBSCRIPTIONS_PER_CONNECTION ?? d.subscriptionsPerConnection,
+    maxMessageBytes: e.ATRIUM_WS_MAX_MESSAGE_BYTES ?? d.maxMessageBytes,
+    maxBufferedBytes: e.ATRIUM_WS_MAX_BUFFERED_BYTES ?? d.maxBufferedBytes,
+    authTimeoutMs: e.ATRIUM_WS_AUTH_TIMEOUT_MS ?? d.authTimeoutMs,
+    heartbeatMs: e.ATRIUM_WS_HEARTBEAT_MS ?? d.heartbeatMs,
   };
 }

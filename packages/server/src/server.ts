@@ -11,10 +11,15 @@ import { subscribeCaches } from './cache/subscriptions';
 import { setEstimateThreshold } from './query/estimate';
 import { startWebhookDispatch } from './services/webhooks/dispatcher';
 import { sweepStaleUploads } from './services/files/temp-files';
+import { RealtimeHub } from './services/realtime/hub';
+import { DEFAULT_REALTIME_LIMITS } from './services/realtime/limits';
+import { createRealtimeRelay } from './cache/realtime-relay';
 
 export interface RunningServer {
   app: FastifyInstance;
   bus: InvalidationBus;
+  /** This process's realtime hub (tests wait on `realtime.settled()`). */
+  realtime: RealtimeHub;
   /** The projects this process serves (tests reach a project's pool through it). */
   registry: ProjectRegistry;
   url: string;
@@ -40,9 +45,17 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   });
   subscribeCaches(bus, registry);
   startWebhookDispatch(registry);
+  const realtime = new RealtimeHub(
+    registry,
+    bus,
+    createRealtimeRelay(registry, log, { redisUrl: config.redisUrl, pollIntervalMs: config.cachePollMs }),
+    { ...DEFAULT_REALTIME_LIMITS, ...config.realtime },
+    log,
+  );
+  registry.observeWrites(realtime.observer);
   setEstimateThreshold(config.countEstimateThreshold);
   const app = await buildApp(
-    { config, registry, superAdminToken: token, version: ATRIUM_VERSION, bus },
+    { config, registry, superAdminToken: token, version: ATRIUM_VERSION, bus, realtime },
     loggerOptions(config.logLevel),
   );
   if (created) {
@@ -53,7 +66,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   }
   const address = await app.listen({ host: config.host, port: config.port });
   const url = address.replace('[::1]', 'localhost');
-  return { app, bus, registry, url, superAdminToken: token, close: () => app.close() };
+  return { app, bus, realtime, registry, url, superAdminToken: token, close: () => app.close() };
 }
 
 /** SIGTERM/SIGINT: stop accepting, let in-flight requests finish (bounded), close the pools. */

@@ -40,6 +40,7 @@ import { foldersRoutes } from './routes/folders';
 import { graphqlRoutes } from './routes/graphql';
 import { specsRoutes } from './routes/specs';
 import { registerRequestLog } from './plugins/request-log';
+import { registerWebsocket } from './routes/websocket';
 
 const DEFAULT_SLOW_REQUEST_MS = 1000;
 const SECRET_PARAMS = /([?&](?:access_token|super_admin_token|token)=)[^&]*/gi;
@@ -141,6 +142,8 @@ export async function buildApp(
     },
     { prefix: '/:project' },
   );
+
+  if (ctx.realtime) registerWebsocket(app, ctx, ctx.realtime);
 
   // While shutting down, ask keep-alive clients to hang up after their current response, so a
   // draining server does not wait out idle keep-alive timeouts.

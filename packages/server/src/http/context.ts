@@ -1,6 +1,7 @@
 import type { ServerConfig } from '../config';
 import type { ProjectRegistry } from '../projects/registry';
 import type { InvalidationBus } from '../cache/invalidation-bus';
+import type { RealtimeHub } from '../services/realtime/hub';
 
 /** What every route module needs from the running server. */
 export interface ServerContext {
@@ -10,4 +11,6 @@ export interface ServerContext {
   version: string;
   /** Cross-process cache invalidation (design.md §5). */
   bus: InvalidationBus;
+  /** The realtime endpoint's hub (`/{p}/websocket`); absent where a test builds the app alone. */
+  realtime?: RealtimeHub;
 }

@@ -14,6 +14,7 @@ import { InfoSidebarContent } from '../../shell/InfoSidebar';
 import { NotFound } from '../not-found/NotFound';
 import { EditDialogs, EditLoading, EditNotices, EditTrouble, useEditScreen } from './EditScreen';
 import { EditWarning } from './EditWarning';
+import { LiveItem } from '../../realtime/LiveItem';
 import { ItemBreadcrumb, itemTrail } from './ItemBreadcrumb';
 import { itemTitle } from './item-title';
 import { listingTitle } from '../listing/Breadcrumb';
@@ -126,7 +127,13 @@ export function ItemEdit({
         )}
       </Header>
       <div className="page-body item-edit">
-        {target.kind === 'single' && !system && <EditWarning project={project} />}
+        {target.kind === 'single' && !system && (
+          <LiveItem
+            {...{ project, collection, store }}
+            item={target.key}
+            fallback={<EditWarning project={project} />}
+          />
+        )}
         <EditNotices editor={editor} />
         {intro && target.kind === 'single' && intro(saved)}
         <Form

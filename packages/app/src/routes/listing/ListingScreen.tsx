@@ -49,6 +49,7 @@ import { useListingView } from './preferences/use-listing-view';
 import { rowLink } from './row-link';
 import { useListingItems } from './use-listing-items';
 import './listing.css';
+import { LiveListing } from '../../realtime/LiveListing';
 
 interface Props {
   collection: string;
@@ -288,6 +289,11 @@ export function ListingScreen({ collection, addButton, mapItems }: Props) {
         </div>
       </Header>
       <div className={`listing-body${rows.stale ? ' listing-stale' : ''}`}>
+        <LiveListing
+          {...{ project, collection, params }}
+          primaryKey={fields.primaryKey}
+          enabled={ready && !refusal}
+        />
         {rows.stale && (
           <div className="listing-stale-notice">
             <Notice color="danger" icon="cloud_off">
