@@ -32,6 +32,7 @@ import { serverRoutes } from './routes/server';
 import { schemaRoutes } from './routes/schema';
 import { updateRoutes } from './routes/update';
 import { utilsRoutes } from './routes/utils';
+import { importRoutes } from './routes/import';
 import { resource } from './route';
 import { baseUrl } from './base-url';
 import { filesRoutes } from './routes/files';
@@ -119,6 +120,7 @@ export async function buildApp(
       await scoped.register(activityRoutes());
       await scoped.register(revisionsRoutes());
       await scoped.register(utilsRoutes());
+      await scoped.register(importRoutes(ctx));
       await scoped.register(schemaRoutes(ctx));
       await scoped.register(updateRoutes(ctx));
       await scoped.register(authRoutes(ctx));
