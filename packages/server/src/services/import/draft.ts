@@ -15,12 +15,15 @@ type Row = Record<string, unknown>;
 export interface RowError {
   line: number;
   row: number;
+  /** The field, and the file's column when it names it differently. */
   field: string | null;
+  column?: string;
   reason: string;
   code?: number;
 }
 
 export interface Ref {
+  column: string;
   field: string;
   target: CollectionInfo;
   by: FieldInfo;
@@ -28,6 +31,7 @@ export interface Ref {
 }
 
 export interface ListRef {
+  column: string;
   field: FieldInfo;
   junction: CollectionInfo;
   target: CollectionInfo;
@@ -49,7 +53,7 @@ export interface Draft {
   refs: Ref[];
   lists: ListRef[];
   translations: Map<string, TranslationSet>;
-  files: { field: string; url: string }[];
+  files: { field: string; column: string; url: string }[];
   errors: RowError[];
 }
 
@@ -108,7 +112,8 @@ export function makeDraft(source: SourceRow, mapper: ColumnMapper, o: ImportOpti
       d.errors.push({
         line: d.line,
         row: d.row,
-        field: plan.column,
+        field: fieldName(plan),
+        ...(fieldName(plan) !== plan.column ? { column: plan.column } : {}),
         reason: err instanceof SyntaxError ? 'is not valid JSON' : err.message,
       });
     }
@@ -127,7 +132,7 @@ function addColumn(d: Draft, plan: ColumnPlan, raw: unknown, o: ImportOptions): 
     case 'm2o': {
       const value = convertCell(t.by, raw, o);
       if (value === null || value === '') d.payload[t.field.field] = null;
-      else d.refs.push({ field: t.field.field, target: t.target, by: t.by, value });
+      else d.refs.push({ column: plan.column, field: t.field.field, target: t.target, by: t.by, value });
       return;
     }
     case 'file': {
@@ -136,9 +141,10 @@ function addColumn(d: Draft, plan: ColumnPlan, raw: unknown, o: ImportOptions): 
           ? ''
           : String(isObject(raw) ? raw[t.target.primaryKey] : raw).trim();
       if (s === '') d.payload[t.field.field] = null;
-      else if (/^https?:\/\//i.test(s)) d.files.push({ field: t.field.field, url: s });
+      else if (/^https?:\/\//i.test(s)) d.files.push({ column: plan.column, field: t.field.field, url: s });
       else
         d.refs.push({
+          column: plan.column,
           field: t.field.field,
           target: t.target,
           by: t.target.fields.get(t.target.primaryKey)!,
@@ -154,6 +160,7 @@ function addColumn(d: Draft, plan: ColumnPlan, raw: unknown, o: ImportOptions): 
         return convertCell(t.by, key, o);
       });
       d.lists.push({
+        column: plan.column,
         field: t.field,
         junction: t.junction,
         target: t.target,
@@ -194,4 +201,9 @@ function addColumn(d: Draft, plan: ColumnPlan, raw: unknown, o: ImportOptions): 
       return;
     }
   }
+}
+
+/** The field a column writes (its own name for a skipped or unknown one). */
+function fieldName(plan: ColumnPlan): string {
+  return plan.target.kind === 'skip' ? plan.column : plan.target.field.field;
 }

@@ -1,4 +1,5 @@
 import { ApiError } from '../../errors';
+import { checkDestination, OutboundError } from '../../net/safe-fetch';
 import type { ServiceContext } from '../items/context';
 import { FilesService } from '../files/service';
 import type { Draft } from './draft';
@@ -11,6 +12,13 @@ import type { Draft } from './draft';
  */
 
 const MAX_REMEMBERED = 10_000;
+
+const at = (d: Draft, f: { field: string; column: string }) => ({
+  line: d.line,
+  row: d.row,
+  field: f.field,
+  ...(f.column !== f.field ? { column: f.column } : {}),
+});
 
 export class FileImporter {
   private readonly seen = new Map<string, string | number>();
@@ -27,19 +35,32 @@ export class FileImporter {
     for (const d of drafts) {
       if (d.errors.length) continue;
       for (const f of d.files) {
-        if (this.dryRun) {
-          this.count++;
-          d.payload[f.field] = null;
-          continue;
-        }
         try {
-          d.payload[f.field] = await this.fetch(ctx, f.url);
+          d.payload[f.field] = this.dryRun ? await this.check(ctx, f.url) : await this.fetch(ctx, f.url);
         } catch (err) {
-          if (!(err instanceof ApiError)) throw err;
-          d.errors.push({ line: d.line, row: d.row, field: f.field, reason: err.message, code: err.code });
+          if (err instanceof OutboundError) {
+            d.errors.push({ ...at(d, f), reason: err.message });
+          } else if (err instanceof ApiError) {
+            d.errors.push({ ...at(d, f), reason: err.message, code: err.code });
+          } else throw err;
         }
       }
     }
+  }
+
+  /** A dry run: the URL checked against the outbound rules, not fetched; no file yet (null). */
+  private async check(ctx: ServiceContext, url: string): Promise<null> {
+    const outbound = ctx.project.config.outbound;
+    await checkDestination(url, { allowPrivate: outbound.allow_private });
+    this.remember(url, 0);
+    return null;
+  }
+
+  private remember(url: string, key: string | number): void {
+    if (this.seen.has(url)) return;
+    if (this.seen.size >= MAX_REMEMBERED) this.seen.delete(this.seen.keys().next().value!);
+    this.seen.set(url, key);
+    this.count++;
   }
 
   private async fetch(ctx: ServiceContext, url: string): Promise<string | number> {
@@ -48,9 +69,7 @@ export class FileImporter {
     const files = new FilesService({ ...ctx, written: new Map() }, this.dataDir);
     files.assertCanUpload();
     const [key] = await files.create([await files.prepareJson({ data: url })]);
-    if (this.seen.size >= MAX_REMEMBERED) this.seen.delete(this.seen.keys().next().value!);
-    this.seen.set(url, key as string | number);
-    this.count++;
+    this.remember(url, key as string | number);
     return key as string | number;
   }
 }

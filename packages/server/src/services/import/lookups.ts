@@ -43,6 +43,11 @@ async function findAll(ctx: ServiceContext, g: Group): Promise<void> {
   }
 }
 
+/** Where an error is: the row, the field, and the file's column when named differently. */
+function at(d: Draft, field: string, column: string | undefined) {
+  return { line: d.line, row: d.row, field, ...(column && column !== field ? { column } : {}) };
+}
+
 export async function resolveLookups(
   ctx: ServiceContext,
   drafts: Draft[],
@@ -69,7 +74,8 @@ export async function resolveLookups(
         const ref = d.refs.find((r) => r.target === g.target && r.by === g.by);
         const list = d.lists.find((l) => l.target === g.target && l.by === g.by);
         const field = ref?.field ?? list?.field.field;
-        if (field) d.errors.push({ line: d.line, row: d.row, field, reason: err.message, code: err.code });
+        const column = ref?.column ?? list?.column;
+        if (field) d.errors.push({ ...at(d, field, column), reason: err.message, code: err.code });
       }
       g.values.clear();
     }
@@ -101,7 +107,7 @@ export async function resolveLookups(
       const g = groupOf(r.target, r.by);
       if (!g.values.size) continue;
       const k = await keyFor(g, r.value);
-      if (k.error !== undefined) d.errors.push({ line: d.line, row: d.row, field: r.field, reason: k.error });
+      if (k.error !== undefined) d.errors.push({ ...at(d, r.field, r.column), reason: k.error });
       else d.payload[r.field] = k.key;
     }
     for (const l of d.lists) {
@@ -110,8 +116,7 @@ export async function resolveLookups(
       const keys: unknown[] = [];
       for (const v of l.values) {
         const k = await keyFor(g, v);
-        if (k.error !== undefined)
-          d.errors.push({ line: d.line, row: d.row, field: l.field.field, reason: k.error });
+        if (k.error !== undefined) d.errors.push({ ...at(d, l.field.field, l.column), reason: k.error });
         else keys.push(k.key);
       }
       l.values = keys;
