@@ -74,6 +74,14 @@ export function flattenJsonRow(values: Row, collection: CollectionInfo): Row {
   return out;
 }
 
+/**
+ * A CSV cell as written before the export guarded it against formula injection: the export
+ * writes `=SUM(…)` as `'=SUM(…)` (services/export/csv.ts), and the import reads it back.
+ */
+function unguarded(value: unknown): unknown {
+  return typeof value === 'string' && /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
+}
+
 /** A list cell: a JSON array, or comma-separated keys. */
 function listOf(value: unknown): unknown[] {
   if (Array.isArray(value)) return value;
@@ -106,7 +114,7 @@ export function makeDraft(source: SourceRow, mapper: ColumnMapper, o: ImportOpti
   };
   for (const plan of plans) {
     try {
-      addColumn(d, plan, values[plan.column], o);
+      addColumn(d, plan, json ? values[plan.column] : unguarded(values[plan.column]), o);
     } catch (err) {
       if (!(err instanceof ConversionError) && !(err instanceof SyntaxError)) throw err;
       d.errors.push({
