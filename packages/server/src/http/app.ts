@@ -33,6 +33,7 @@ import { schemaRoutes } from './routes/schema';
 import { updateRoutes } from './routes/update';
 import { utilsRoutes } from './routes/utils';
 import { importRoutes } from './routes/import';
+import { schemaSnapshotRoutes } from './routes/schema-snapshot';
 import { resource } from './route';
 import { baseUrl } from './base-url';
 import { filesRoutes } from './routes/files';
@@ -121,6 +122,7 @@ export async function buildApp(
       await scoped.register(revisionsRoutes());
       await scoped.register(utilsRoutes());
       await scoped.register(importRoutes(ctx));
+      await scoped.register(schemaSnapshotRoutes(ctx));
       await scoped.register(schemaRoutes(ctx));
       await scoped.register(updateRoutes(ctx));
       await scoped.register(authRoutes(ctx));
