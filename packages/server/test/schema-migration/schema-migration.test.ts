@@ -1,4 +1,9 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIN } from '../support/cli';
 import { dbTargets, type DbTarget } from '../support/databases';
 import { ADMIN_TOKEN, createRoleWithUser } from '../support/fixtures';
 import {
@@ -284,5 +289,30 @@ describe('schema snapshot / diff / apply', () => {
     ).toBe(false);
     expect(after.fields.some((f: { field: string }) => f.field === 'color')).toBe(false);
     expect(after.fields.find((f: { field: string }) => f.field === 'title').schema.length).toBe('50');
+  });
+
+  it('CLI: atrium schema snapshot prints it, apply --dry-run prints the plan, apply makes it so', async () => {
+    const atrium = (...args: string[]) =>
+      promisify(execFile)(process.execPath, [BIN, 'schema', ...args], {
+        env: { ...process.env, ATRIUM_DATA_DIR: server.dataDir, ATRIUM_SUPER_ADMIN_TOKEN: '' },
+      });
+    const printed = JSON.parse((await atrium('snapshot', '--project', source)).stdout);
+    expect(portable(printed)).toEqual(portable(await snapshot(source)));
+    const file = path.join(server.dataDir, 'schema.json');
+    await fs.writeFile(file, JSON.stringify(printed));
+
+    const target = await install(by('sqlite')!);
+    const plan = (await atrium('apply', file, '--project', target, '--dry-run')).stdout;
+    expect(plan).toMatch(/would take \d+ steps/);
+    expect(plan).toContain('create collection articles');
+    expect(plan).toContain('create relation articles_tags.tag');
+    expect((await snapshot(target)).collections).toEqual([]);
+
+    expect((await atrium('apply', file, '--project', target)).stdout).toMatch(
+      /Applied \d+ steps .* in one transaction/,
+    );
+    await new Promise((r) => setTimeout(r, 400));
+    expect(portable(await snapshot(target))).toEqual(portable(printed));
+    expect((await atrium('apply', file, '--project', target)).stdout).toContain('already matches');
   });
 });
