@@ -230,13 +230,14 @@ export function ImportDialog({ project, collection, onClose }: ImportDialogProps
 
 function ImportSummary({ report }: { report: ImportReport }) {
   const { t } = useTranslation();
+  const heading = report.dry_run ? t('data_import.dry_run_report') : t('data_import.report');
   return (
     <section
       className="import-report"
-      aria-label={t(report.dry_run ? 'data_import.dry_run_report' : 'data_import.report')}
+      aria-label={heading}
       role="status"
     >
-      <h3>{t(report.dry_run ? 'data_import.dry_run_report' : 'data_import.report')}</h3>
+      <h3>{heading}</h3>
       <ul className="import-counts">
         <li>{t('data_import.created', { n: report.created })}</li>
         <li>{t('data_import.updated', { n: report.updated })}</li>

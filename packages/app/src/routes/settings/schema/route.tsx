@@ -80,6 +80,11 @@ export function Component() {
       ]
     : [];
   const destructive = items.filter((i) => i.d.destructive).length;
+  const changeLabel = {
+    added: t('schema_migration.added'),
+    changed: t('schema_migration.changed'),
+    removed: t('schema_migration.removed'),
+  };
 
   return (
     <>
@@ -124,7 +129,7 @@ export function Component() {
                     key={`${kind}:${nameOf(d)}`}
                     className={`schema-change schema-change-${change}${d.destructive ? ' schema-destructive' : ''}`}
                   >
-                    <span className="schema-change-kind">{t(`schema_migration.${change}`)}</span>
+                    <span className="schema-change-kind">{changeLabel[change]}</span>
                     <code>{nameOf(d)}</code>
                     {change === 'changed' && (
                       <span className="schema-change-paths">
