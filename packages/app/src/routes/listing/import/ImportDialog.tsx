@@ -232,11 +232,7 @@ function ImportSummary({ report }: { report: ImportReport }) {
   const { t } = useTranslation();
   const heading = report.dry_run ? t('data_import.dry_run_report') : t('data_import.report');
   return (
-    <section
-      className="import-report"
-      aria-label={heading}
-      role="status"
-    >
+    <section className="import-report" aria-label={heading} role="status">
       <h3>{heading}</h3>
       <ul className="import-counts">
         <li>{t('data_import.created', { n: report.created })}</li>
