@@ -116,3 +116,25 @@ describe('settings › schema', () => {
     expect(fields).not.toContain('colour');
   });
 });
+
+describe('dark and narrow', () => {
+  it('offers Import on a phone-sized screen in the dark theme, with the dialog inside the screen', async () => {
+    const phone = await newPage(browser, { colorScheme: 'dark', viewport: { width: 390, height: 780 } });
+    await demo.signIn(phone, 'admin');
+    await phone.goto(`${demo.appUrl}#/${demo.project}/collections/tags`);
+    await phone.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = phone.getByRole('dialog', { name: 'Import into tags' });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'tags.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
+    await dialog.getByRole('row', { name: /colour/ }).waitFor();
+    const box = await dialog.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await phone.screenshot({ path: `${SHOTS}/import-dark-narrow.png` });
+    await phone.goto(`${demo.appUrl}#/${demo.project}/settings/schema`);
+    await phone.getByRole('heading', { name: 'Schema', level: 1 }).waitFor();
+    await phone.screenshot({ path: `${SHOTS}/schema-dark-narrow.png` });
+    await phone.close();
+  });
+});

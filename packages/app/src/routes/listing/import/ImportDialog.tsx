@@ -61,14 +61,19 @@ export function ImportDialog({ project, collection, onClose }: ImportDialogProps
     return out;
   };
 
+  // A column maps to the field of its name (or its dotted path) unless the user chose otherwise;
+  // derived when shown, so fields that load after the file was picked still count.
+  const names = new Set((fields.data ?? []).map((f) => f.field));
+  const mappedTo = (c: string): string | null =>
+    c in mapping ? (mapping[c] ?? null) : names.has(c.split('.')[0]!) ? c : null;
+
   const choose = async (picked: File | undefined) => {
     if (!picked) return;
     const found = await readColumns(picked);
     setFile(picked);
     setColumns(found.columns);
     setDelimiter(found.delimiter);
-    const names = new Set((fields.data ?? []).map((f) => f.field));
-    setMapping(Object.fromEntries(found.columns.map((c) => [c, names.has(c.split('.')[0]!) ? c : null])));
+    setMapping({});
     setPhase({ kind: 'ready' });
   };
 
@@ -82,7 +87,13 @@ export function ImportDialog({ project, collection, onClose }: ImportDialogProps
         project,
         collection,
         file,
-        { dryRun, mode, upsert, mapping, delimiter },
+        {
+          dryRun,
+          mode,
+          upsert,
+          mapping: Object.fromEntries(columns.map((c) => [c, mappedTo(c)])),
+          delimiter,
+        },
         (percent) => !dryRun && setPhase({ kind: 'importing', percent: Math.min(percent, 99) }),
         controller.signal,
       );
@@ -171,7 +182,7 @@ export function ImportDialog({ project, collection, onClose }: ImportDialogProps
                       label={t('data_import.field_for', { column: c })}
                       hideLabel
                       choices={fieldChoices(c)}
-                      value={mapping[c] ?? SKIP}
+                      value={mappedTo(c) ?? SKIP}
                       isDisabled={busy}
                       onChange={(v) =>
                         setMapping((m) => ({ ...m, [c]: v === SKIP || v === null ? null : v }))
