@@ -31,6 +31,7 @@ function upload(name: string, text: string, type = 'text/csv'): FormData {
 describe.each(targets)('import on $name', (target) => {
   let env: BlogEnv;
   let editor: string;
+  let updater: string;
 
   beforeAll(async () => {
     env = await startBlog(target, 'imp', 5);
@@ -45,6 +46,11 @@ describe.each(targets)('import on $name', (target) => {
       { collection: 'authors', read: 'full' },
     ]);
     editor = role.token;
+    updater = (
+      await createRoleWithUser(env.knex, 'Updaters', [
+        { collection: 'articles', read: 'full', update: 'full' },
+      ])
+    ).token;
     await refreshSchema(env.server, env.key);
   });
   afterAll(() => env?.close());
@@ -173,8 +179,17 @@ describe.each(targets)('import on $name', (target) => {
       token: editor,
       body: upload('a.csv', 'name\r\nNope\r\n'),
     });
-    expect(denied.body.data).toMatchObject({ created: 0, failed: 1 });
-    expect(denied.body.data.errors[0].code).toBe(ErrorCode.ForbiddenCreate);
+    // Update but no create: each new row is refused as POST /items would refuse it.
+    const rowRefused = await env.call('/utils/import/articles', {
+      method: 'POST',
+      token: updater,
+      body: upload('a.csv', 'title\r\nNew one\r\n'),
+    });
+    expect(rowRefused.body.data).toMatchObject({ created: 0, failed: 1 });
+    expect(rowRefused.body.data.errors[0]).toMatchObject({ line: 2, code: ErrorCode.ForbiddenCreate });
+    // No create or update permission on authors at all: refused before the file is read.
+    expect(denied.status).toBe(403);
+    expect(denied.body.error.code).toBe(ErrorCode.ForbiddenCreate);
   });
 
   it('a malformed file answers a coded error with its line and writes nothing', async () => {

@@ -2,6 +2,8 @@ import type { Readable } from 'node:stream';
 import { dialectOf } from '../../database/dialect';
 import { errors } from '../../errors';
 import type { ServiceContext } from '../items/context';
+import type { CollectionInfo } from '../../schema/overview';
+import { levelRank } from '../permissions/permissions';
 import { serviceFor } from '../system';
 import { makeDraft, type Draft, type RowError } from './draft';
 import { FileImporter } from './files';
@@ -64,6 +66,7 @@ export async function importItems(
   dataDir: string,
 ): Promise<ImportReport> {
   const c = serviceFor(collection, ctx).collection;
+  assertMayWrite(ctx, c);
   if (o.upsert !== undefined) {
     const f = c.fields.get(o.upsert);
     if (!f || f.alias) throw errors.invalidPayload(`upsert: "${collection}" has no field "${o.upsert}"`);
@@ -155,6 +158,19 @@ export async function importItems(
   }
   report.files = files.count;
   return report;
+}
+
+/**
+ * Before the file is read: a caller whose role may neither create nor update items of the
+ * collection in any status is refused at once (each row is still decided on its own).
+ */
+function assertMayWrite(ctx: ServiceContext, c: CollectionInfo): void {
+  if (ctx.accountability.admin) return;
+  const perms = ctx.access.perms(c.collection);
+  const rows = perms ? [perms.global, ...perms.byStatus.values()] : [];
+  if (!rows.some((r) => r && (levelRank(r.create) >= 1 || levelRank(r.update) >= 1))) {
+    throw errors.forbiddenCreate();
+  }
 }
 
 /**
