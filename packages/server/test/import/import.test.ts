@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { ErrorCode } from '@atrium/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbTargets } from '../support/databases';
@@ -211,5 +213,8 @@ describe.each(targets)('import on $name', (target) => {
     expect(json.status).toBe(400);
     expect(json.body.error.message).toMatch(/JSON at line 3/);
     expect(await count('articles')).toBe(before);
+    // The atomic import received the file into tmp/ first, and removed it.
+    const tmp = await fs.readdir(path.join(env.server.dataDir, 'tmp')).catch(() => [] as string[]);
+    expect(tmp.filter((n) => n.startsWith('upload-'))).toEqual([]);
   });
 });

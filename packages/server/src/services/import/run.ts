@@ -12,6 +12,7 @@ import { ColumnMapper } from './mapping';
 import type { ImportFormat, ImportOptions } from './options';
 import { readRows } from './source';
 import { MalformedFile, type SourceRow } from './source-row';
+import { spooled } from './spool';
 import { writeBatch } from './write';
 
 /**
@@ -118,21 +119,25 @@ export async function importItems(
     }
   };
 
-  const rows = readRows(input, format, o.delimiter);
   try {
     if (o.mode === 'atomic') {
-      report.committed = await inTransaction(
-        async (txCtx) => {
-          for await (const batch of batches(rows, o.batch_size)) {
-            const drafts = draft(batch);
-            if (filesInTransaction || o.dry_run) await files.resolve(txCtx, drafts);
-            else noFilesOnSqlite(drafts);
-            await write(txCtx, drafts);
-          }
-        },
-        () => !o.dry_run && report.failed === 0,
-      );
+      // The file is received whole before the one transaction opens (spool.ts).
+      report.committed = await spooled(dataDir, input, (file) => {
+        const rows = readRows(file, format, o.delimiter);
+        return inTransaction(
+          async (txCtx) => {
+            for await (const batch of batches(rows, o.batch_size)) {
+              const drafts = draft(batch);
+              if (filesInTransaction || o.dry_run) await files.resolve(txCtx, drafts);
+              else noFilesOnSqlite(drafts);
+              await write(txCtx, drafts);
+            }
+          },
+          () => !o.dry_run && report.failed === 0,
+        );
+      });
     } else {
+      const rows = readRows(input, format, o.delimiter);
       let kept = false;
       for await (const batch of batches(rows, o.batch_size)) {
         const drafts = draft(batch);
