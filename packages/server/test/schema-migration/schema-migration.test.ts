@@ -291,6 +291,39 @@ describe('schema snapshot / diff / apply', () => {
     expect(after.fields.find((f: { field: string }) => f.field === 'title').schema.length).toBe('50');
   });
 
+  it('a failing step: all or nothing on SQLite and PostgreSQL, a report of where it stopped on MariaDB', async () => {
+    for (const target of targets) {
+      const key = await install(target);
+      const { snap } = await moveSchema(source, key);
+      const knex = await projectKnex(server, key);
+      await knex('comments').insert({ text: null });
+      await knex.destroy();
+      // Step 1 adds tags.extra (fine); step 2 makes comments.text required, which a row refuses.
+      const next = structuredClone(snap);
+      next.fields.push({
+        ...next.fields.find(
+          (f: { collection: string; field: string }) => f.collection === 'tags' && f.field === 'name',
+        ),
+        field: 'extra',
+      });
+      next.fields.find(
+        (f: { collection: string; field: string }) => f.collection === 'comments' && f.field === 'text',
+      ).schema.is_nullable = false;
+      const diff = (await call(key, '/schema/diff', { method: 'POST', json: next })).body.data;
+      const res = await call(key, '/schema/apply', { method: 'POST', json: diff });
+      expect(res.status, target.name).toBe(422);
+      expect(res.body.error.message).toMatch(/stopped at step 2 of 2 \(update field comments\.text\)/);
+      const hasExtra = (await snapshot(key)).fields.some((f: { field: string }) => f.field === 'extra');
+      if (target.name === 'mysql') {
+        expect(res.body.error.message).toContain('steps 1-1 were applied: create field tags.extra');
+        expect(hasExtra).toBe(true);
+      } else {
+        expect(res.body.error.message).toContain('nothing was changed');
+        expect(hasExtra, target.name).toBe(false);
+      }
+    }
+  });
+
   it('CLI: atrium schema snapshot prints it, apply --dry-run prints the plan, apply makes it so', async () => {
     const atrium = (...args: string[]) =>
       promisify(execFile)(process.execPath, [BIN, 'schema', ...args], {
