@@ -131,7 +131,10 @@ schema
   .command('snapshot')
   .description('print the schema snapshot of a project (collections, fields, relations) as JSON')
   .option('--project <key>', 'project key', '_')
-  .action((o: { project: string }) => withRegistry((r) => snapshotCommand(r, o.project)));
+  .option('--include <parts>', 'also roles, permissions, presets, settings (comma-separated, or *)')
+  .action((o: { project: string; include?: string }) =>
+    withRegistry((r) => snapshotCommand(r, o.project, o.include)),
+  );
 
 schema
   .command('apply <file>')

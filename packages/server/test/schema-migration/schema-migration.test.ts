@@ -145,6 +145,8 @@ describe('schema snapshot / diff / apply', () => {
     projects.push(await installProject(server, target, key, { user_token: ADMIN_TOKEN }));
     return key;
   };
+  /** Rows written straight into a project's tables: its server reloads what it caches. */
+  const refreshProject = (key: string) => server.bus.publish(key, 'permissions');
   const snapshot = async (key: string) => {
     const res = await call(key, '/schema/snapshot');
     expect(res.status).toBe(200);
@@ -322,6 +324,54 @@ describe('schema snapshot / diff / apply', () => {
         expect(hasExtra, target.name).toBe(false);
       }
     }
+  });
+
+  it('with include: roles, permissions, shared presets and settings move too (by name, not by id)', async () => {
+    const from = await install(by('sqlite')!);
+    await moveSchema(source, from);
+    // Created through the API: the role gets its default permissions, on both sides.
+    const created = await call(from, '/roles', {
+      method: 'POST',
+      json: { name: 'Writers', description: 'They write' },
+    });
+    expect(created.status).toBe(200);
+    const role = created.body.data.id;
+    const knex = await projectKnex(server, from);
+    await knex('directus_permissions').insert({
+      role,
+      collection: 'articles',
+      create: 'full',
+      read: 'mine',
+      status: null,
+    });
+    await knex('directus_collection_presets').insert({
+      collection: 'articles',
+      title: 'Drafts',
+      role,
+      view_type: 'tabular',
+      filters: '[]',
+    });
+    await knex('directus_settings').where({ key: 'project_color' }).update({ value: '#aa3300' });
+    await knex('directus_settings').where({ key: 'youtube_api_key' }).update({ value: 'secret-key' });
+    await knex.destroy();
+    await refreshProject(from);
+
+    const to = await install(by(targets.length === 3 ? 'mysql' : 'sqlite')!);
+    const snap = (await call(from, '/schema/snapshot?include=*')).body.data;
+    expect(snap.roles.map((r: { key: string }) => r.key)).toContain('Writers');
+    expect(JSON.stringify(snap)).not.toContain('secret-key');
+    const diff = await call(to, '/schema/diff', { method: 'POST', json: snap });
+    const applied = await call(to, '/schema/apply', { method: 'POST', json: diff.body.data });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect(applied.body.data.steps).toContainEqual(
+      expect.objectContaining({ kind: 'role', name: 'Writers', action: 'create' }),
+    );
+    const there = (await call(to, '/schema/snapshot?include=*')).body.data;
+    for (const part of ['roles', 'permissions', 'presets']) expect(there[part], part).toEqual(snap[part]);
+    expect(there.settings.find((x: { key: string }) => x.key === 'project_color').value.value).toBe(
+      '#aa3300',
+    );
+    expect((await call(to, '/schema/diff', { method: 'POST', json: snap })).status).toBe(204);
   });
 
   it('CLI: atrium schema snapshot prints it, apply --dry-run prints the plan, apply makes it so', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { stringify } from 'yaml';
 import { applyDiff, currentSnapshot, diffAgainst } from '../../services/schema-migration/apply';
 import { isEmptyDiff } from '../../services/schema-migration/diff';
+import { parseInclude } from '../../services/schema-migration/extras';
 import type { ServerContext } from '../context';
 import { resource } from '../route';
 import { queryOf, serviceContext } from './items';
@@ -17,7 +18,8 @@ export function schemaSnapshotRoutes(ctx: ServerContext) {
   return async (app: FastifyInstance) => {
     resource(app, '/schema/snapshot', {
       GET: async (req, reply) => {
-        const snapshot = await currentSnapshot(await serviceContext(req));
+        const include = parseInclude(queryOf(req).include);
+        const snapshot = await currentSnapshot(await serviceContext(req), include);
         const format = queryOf(req).export;
         if (format !== 'json' && format !== 'yaml') return { data: snapshot };
         const stamp = new Date().toISOString().slice(0, 10);

@@ -4,6 +4,7 @@ import { readSchemaOverview } from '../../schema/overview';
 import type { ServiceContext } from '../items/context';
 import { AccessContext } from '../permissions/access';
 import { serviceFor } from '../system';
+import { EXTRA_PARTS, type ExtraPart } from './extras';
 import { assertSnapshot, diffSnapshots, isEmptyDiff, type SchemaDiff } from './diff';
 import { planSteps, type Step } from './steps';
 import { snapshotHash, takeSnapshot, type Snapshot } from './snapshot';
@@ -40,10 +41,14 @@ async function refreshed(ctx: ServiceContext): Promise<ServiceContext> {
   return { ...ctx, schema, access: new AccessContext(schema, ctx.accountability, ctx.access.permissions) };
 }
 
-export async function currentSnapshot(ctx: ServiceContext): Promise<Snapshot> {
+export async function currentSnapshot(ctx: ServiceContext, include: ExtraPart[] = []): Promise<Snapshot> {
   assertAdmin(ctx);
-  return takeSnapshot(ctx.knex, await readSchemaOverview(ctx.knex));
+  return takeSnapshot(ctx.knex, await readSchemaOverview(ctx.knex), include);
 }
+
+/** The optional parts a snapshot or a diff holds. */
+const partsOf = (value: object) =>
+  EXTRA_PARTS.filter((p) => Array.isArray((value as Record<string, unknown>)[p]));
 
 /** `POST /schema/diff`: the hash of the schema here and the changes that make it the snapshot. */
 export async function diffAgainst(
@@ -51,7 +56,7 @@ export async function diffAgainst(
   body: unknown,
 ): Promise<{ hash: string; diff: SchemaDiff }> {
   const target = assertSnapshot(body);
-  const here = await currentSnapshot(ctx);
+  const here = await currentSnapshot(ctx, partsOf(target));
   return { hash: snapshotHash(here), diff: diffSnapshots(here, target) };
 }
 
@@ -83,7 +88,7 @@ export async function applyDiff(
   if (typeof b.hash !== 'string' || b.hash === '')
     throw errors.invalidPayload('hash: This value should not be blank.');
   const diff = assertDiff(b.diff);
-  const here = snapshotHash(await currentSnapshot(ctx));
+  const here = snapshotHash(await currentSnapshot(ctx, partsOf(diff)));
   if (here !== b.hash) {
     throw errors.badRequest(
       "Provided hash does not match the current instance's schema hash: the schema changed since the diff was made",

@@ -6,6 +6,7 @@ import { bumpVersion } from '../../cache/cache-versions';
 import { errors } from '../../errors';
 import type { ProjectRegistry } from '../../projects/registry';
 import { createServiceContext, type ServiceContext } from '../items/context';
+import { parseInclude } from './extras';
 import { applyDiff, currentSnapshot, diffAgainst, type PlannedStep } from './apply';
 
 /**
@@ -20,8 +21,13 @@ async function adminContext(registry: ProjectRegistry, key: string): Promise<Ser
   return createServiceContext(project, userAccountability(0, ADMIN_ROLE_ID), { userAgent: 'atrium-cli' });
 }
 
-export async function snapshotCommand(registry: ProjectRegistry, key: string): Promise<string> {
-  return `${JSON.stringify(await currentSnapshot(await adminContext(registry, key)), null, 2)}\n`;
+export async function snapshotCommand(
+  registry: ProjectRegistry,
+  key: string,
+  include?: string,
+): Promise<string> {
+  const snapshot = await currentSnapshot(await adminContext(registry, key), parseInclude(include));
+  return `${JSON.stringify(snapshot, null, 2)}\n`;
 }
 
 const line = (s: PlannedStep) => `  ${s.destructive ? '!' : ' '} ${s.action} ${s.kind} ${s.name}`;

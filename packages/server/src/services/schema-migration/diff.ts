@@ -1,4 +1,5 @@
 import { errors } from '../../errors';
+import { diffExtras, type ExtraDiff } from './extras';
 import type { Snapshot, SnapshotCollection, SnapshotField, SnapshotRelation } from './snapshot';
 
 /**
@@ -39,6 +40,11 @@ export interface SchemaDiff {
   collections: CollectionDiff[];
   fields: FieldDiff[];
   relations: RelationDiff[];
+  /** Present when the snapshot held them (extras.ts). */
+  roles?: ExtraDiff[];
+  permissions?: ExtraDiff[];
+  presets?: ExtraDiff[];
+  settings?: ExtraDiff[];
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -199,8 +205,14 @@ export function diffSnapshots(from: Snapshot, to: Snapshot): SchemaDiff {
   for (const [k, r] of fromR) {
     if (!toR.has(k)) out.relations.push({ ...base(r), destructive: false, diff: [{ kind: 'D', lhs: r }] });
   }
-  return out;
+  return Object.assign(out, diffExtras(from, to));
 }
 
 export const isEmptyDiff = (d: SchemaDiff) =>
-  !d.collections.length && !d.fields.length && !d.relations.length;
+  !d.collections.length &&
+  !d.fields.length &&
+  !d.relations.length &&
+  !d.roles?.length &&
+  !d.permissions?.length &&
+  !d.presets?.length &&
+  !d.settings?.length;

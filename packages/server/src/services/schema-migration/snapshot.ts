@@ -7,6 +7,7 @@ import { readTablesColumnDefinitions } from '../../database/ddl/introspect';
 import { dialectOf } from '../../database/dialect';
 import type { SchemaOverview } from '../../schema/overview';
 import { fieldObjectsOf, INTERNAL_TABLES } from '../schema/field-object';
+import { EXTRA_PARTS, readExtras, type ExtraItem, type ExtraPart } from './extras';
 
 /**
  * A schema snapshot in Directus 11's shape (`GET /{p}/schema/snapshot`): the user collections,
@@ -49,6 +50,11 @@ export interface Snapshot {
   collections: SnapshotCollection[];
   fields: SnapshotField[];
   relations: SnapshotRelation[];
+  /** Present when asked for (`include`, extras.ts). */
+  roles?: ExtraItem[];
+  permissions?: ExtraItem[];
+  presets?: ExtraItem[];
+  settings?: ExtraItem[];
 }
 
 const VENDOR = { sqlite: 'sqlite', pg: 'postgres', mysql: 'mysql' } as const;
@@ -82,7 +88,11 @@ function json(v: unknown): unknown {
 const isUserCollection = (name: string) => !name.startsWith(SYSTEM_PREFIX) && !INTERNAL_TABLES.has(name);
 
 /** The snapshot of the schema `schema`, read through `knex` (a transaction sees its own changes). */
-export async function takeSnapshot(knex: Knex, schema: SchemaOverview): Promise<Snapshot> {
+export async function takeSnapshot(
+  knex: Knex,
+  schema: SchemaOverview,
+  include: ExtraPart[] = [],
+): Promise<Snapshot> {
   const collectionRows: Row[] = await knex('directus_collections').select('*');
   const managed = collectionRows
     .filter((r) => isUserCollection(String(r.collection)) && bool(r.managed))
@@ -167,12 +177,14 @@ export async function takeSnapshot(knex: Knex, schema: SchemaOverview): Promise<
     collections,
     fields,
     relations,
+    ...(await readExtras(knex, include)),
   };
 }
 
 /** The hash of a snapshot's schema (what an apply must find unchanged): vendor and version aside. */
-export function snapshotHash(s: Pick<Snapshot, 'collections' | 'fields' | 'relations'>): string {
-  const canonical = JSON.stringify([s.collections, s.fields, s.relations], (_k, v: unknown) =>
+export function snapshotHash(s: Omit<Snapshot, 'version' | 'directus' | 'vendor'>): string {
+  const extras = EXTRA_PARTS.filter((p) => s[p]).map((p) => [p, s[p]]);
+  const canonical = JSON.stringify([s.collections, s.fields, s.relations, ...extras], (_k, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v)
       ? Object.fromEntries(Object.entries(v as Row).sort(([a], [b]) => a.localeCompare(b)))
       : v,

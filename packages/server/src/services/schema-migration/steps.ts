@@ -4,6 +4,7 @@ import { CollectionsService } from '../schema/collections';
 import { FieldsService } from '../schema/fields';
 import { RelationsService } from '../schema/relations';
 import type { DiffEntry, SchemaDiff } from './diff';
+import { applyExtra, type ExtraPart } from './extras';
 import type { SnapshotCollection, SnapshotField, SnapshotRelation } from './snapshot';
 
 /**
@@ -17,7 +18,7 @@ type Row = Record<string, unknown>;
 
 export interface Step {
   action: 'create' | 'update' | 'delete';
-  kind: 'collection' | 'field' | 'relation';
+  kind: 'collection' | 'field' | 'relation' | 'role' | 'permission' | 'preset' | 'setting';
   /** `articles`, `articles.title`. */
   name: string;
   destructive: boolean;
@@ -181,6 +182,26 @@ export function planSteps(diff: SchemaDiff): Step[] {
         }
       },
     });
+  }
+  // Roles before what names them; what is removed after what is added or changed.
+  const KIND: Record<ExtraPart, Step['kind']> = {
+    roles: 'role',
+    permissions: 'permission',
+    presets: 'preset',
+    settings: 'setting',
+  };
+  const extraStep = (part: ExtraPart, d: NonNullable<SchemaDiff['roles']>[number]): Step => ({
+    action: kindOf(d) === 'N' ? 'create' : kindOf(d) === 'D' ? 'delete' : 'update',
+    kind: KIND[part],
+    name: d.key.split('\u0000').join(' / '),
+    destructive: d.destructive,
+    run: (ctx) => applyExtra(ctx, part, d),
+  });
+  for (const part of ['roles', 'permissions', 'presets', 'settings'] as const) {
+    for (const d of diff[part] ?? []) if (kindOf(d) !== 'D') steps.push(extraStep(part, d));
+  }
+  for (const part of ['presets', 'permissions', 'roles'] as const) {
+    for (const d of diff[part] ?? []) if (kindOf(d) === 'D') steps.push(extraStep(part, d));
   }
   const droppedCollections = new Set(
     diff.collections.filter((c) => kindOf(c) === 'D').map((c) => c.collection),
