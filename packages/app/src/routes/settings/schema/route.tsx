@@ -77,6 +77,13 @@ export function Component() {
         ...diff.diff.collections.map((d) => ({ d, kind: 'collection' as const })),
         ...diff.diff.fields.map((d) => ({ d, kind: 'field' as const })),
         ...diff.diff.relations.map((d) => ({ d, kind: 'relation' as const })),
+        // Roles, permissions, presets and settings, named by their key (role / collection / …).
+        ...(['roles', 'permissions', 'presets', 'settings'] as const).flatMap((kind) =>
+          (diff.diff[kind] ?? []).map((x) => ({
+            d: { collection: x.key.split('\u0000').join(' / '), destructive: x.destructive, diff: x.diff },
+            kind,
+          })),
+        ),
       ]
     : [];
   const destructive = items.filter((i) => i.d.destructive).length;

@@ -16,9 +16,24 @@ export interface DiffItem {
   diff: DiffEntry[];
 }
 
+/** A role, permission, preset or setting (when the snapshot included them): `key` names it. */
+export interface ExtraItem {
+  key: string;
+  destructive: boolean;
+  diff: DiffEntry[];
+}
+
 export interface SchemaDiff {
   hash: string;
-  diff: { collections: DiffItem[]; fields: DiffItem[]; relations: DiffItem[] };
+  diff: {
+    collections: DiffItem[];
+    fields: DiffItem[];
+    relations: DiffItem[];
+    roles?: ExtraItem[];
+    permissions?: ExtraItem[];
+    presets?: ExtraItem[];
+    settings?: ExtraItem[];
+  };
 }
 
 export interface ApplyReport {
