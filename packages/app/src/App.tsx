@@ -145,6 +145,7 @@ export const routes: RouteObject[] = [
                       { path: 'interfaces', lazy: () => import('./routes/settings/interfaces/route') },
                       { path: 'interfaces/:id', lazy: () => import('./routes/settings/interfaces/route') },
                       { path: 'webhooks', lazy: () => import('./routes/settings/webhooks/route') },
+                      { path: 'schema', lazy: () => import('./routes/settings/schema/route') },
                       {
                         path: 'webhooks/:primaryKey',
                         lazy: () => import('./routes/settings/webhooks/route'),

@@ -11,6 +11,7 @@ import { upgradeSystemSchema } from './database/system-schema/installer';
 import { installDemo } from './demo/install';
 import { installDemoOnStart } from './demo/on-start';
 import { demoInstructions } from './demo/instructions';
+import { applyCommand, snapshotCommand } from './services/schema-migration/command';
 
 const program = new Command();
 program
@@ -112,6 +113,37 @@ program
       await registry.close();
     }
   });
+
+const schema = program.command('schema').description('move a schema between projects and databases');
+
+/** Runs a schema command on a registry of the data directory and prints its output. */
+async function withRegistry(fn: (registry: ProjectRegistry) => Promise<string>): Promise<void> {
+  const config = loadConfig();
+  const registry = new ProjectRegistry(config.dataDir, pino({ level: 'warn' }));
+  try {
+    process.stdout.write(await fn(registry));
+  } finally {
+    await registry.close();
+  }
+}
+
+schema
+  .command('snapshot')
+  .description('print the schema snapshot of a project (collections, fields, relations) as JSON')
+  .option('--project <key>', 'project key', '_')
+  .option('--include <parts>', 'also roles, permissions, presets, settings (comma-separated, or *)')
+  .action((o: { project: string; include?: string }) =>
+    withRegistry((r) => snapshotCommand(r, o.project, o.include)),
+  );
+
+schema
+  .command('apply <file>')
+  .description("make a project's schema match a snapshot file (JSON or YAML)")
+  .option('--project <key>', 'project key', '_')
+  .option('--dry-run', 'print the steps without changing anything')
+  .action((file: string, o: { project: string; dryRun?: boolean }) =>
+    withRegistry((r) => applyCommand(r, o.project, file, Boolean(o.dryRun))),
+  );
 
 program.parseAsync().catch((err: unknown) => {
   if (err instanceof ConfigError) process.stderr.write(`${err.message}\n`);

@@ -130,6 +130,12 @@ export const errors = {
   itemModified: make('ItemModified'),
   /** A read over the project's `read_limits` (query/read-limits.ts): the message names the limit. */
   readTooLarge: make('ReadTooLarge'),
+  /** An import file that cannot be parsed (services/import/): the message names its line. */
+  malformedImport: (format: string, line: number, reason: string) =>
+    errorOf('InvalidPayload', `Malformed ${format.toUpperCase()} at line ${line}: ${reason}`),
+  /** An import column that maps to no writable field (services/import/mapping.ts). */
+  importMapping: (problems: string[]) =>
+    errorOf('InvalidPayloadValidation', `Mapping: ${problems.join(' ')}`),
 } as const;
 
 /** Formats zod-style issues as v8 validation messages: "<field>: <violation>" joined by spaces. */

@@ -32,6 +32,8 @@ import { serverRoutes } from './routes/server';
 import { schemaRoutes } from './routes/schema';
 import { updateRoutes } from './routes/update';
 import { utilsRoutes } from './routes/utils';
+import { importRoutes } from './routes/import';
+import { schemaSnapshotRoutes } from './routes/schema-snapshot';
 import { resource } from './route';
 import { baseUrl } from './base-url';
 import { filesRoutes } from './routes/files';
@@ -124,6 +126,8 @@ export async function buildApp(
       await scoped.register(activityRoutes());
       await scoped.register(revisionsRoutes());
       await scoped.register(utilsRoutes());
+      await scoped.register(importRoutes(ctx));
+      await scoped.register(schemaSnapshotRoutes(ctx));
       await scoped.register(schemaRoutes(ctx));
       await scoped.register(updateRoutes(ctx));
       await scoped.register(authRoutes(ctx));

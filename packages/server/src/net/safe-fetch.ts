@@ -231,3 +231,18 @@ export async function readAll(body: Readable): Promise<Buffer> {
   for await (const chunk of body) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
+
+/**
+ * Whether a URL may be fetched (protocol, credentials, every resolved address against the
+ * allow-list), without fetching it: a dry run of an import checks its file URLs this way.
+ * Throws the `OutboundError` that `safeFetch` would; redirects are only known by fetching.
+ */
+export async function checkDestination(input: string, options: SafeFetchOptions = {}): Promise<void> {
+  let url: URL;
+  try {
+    url = new URL(input);
+  } catch {
+    throw new OutboundError('url', 'The URL is not valid');
+  }
+  await resolveDestination(url, options);
+}

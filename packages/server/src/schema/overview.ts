@@ -83,15 +83,24 @@ export function typeFromColumn(c: ColumnInfo): string {
 }
 
 async function loadOverview(knex: Knex): Promise<SchemaOverview> {
-  const [columns, fieldRows, relationRows, collectionRows, settingRows] = await Promise.all([
-    inspectColumns(knex),
-    knex('directus_fields').select('*').orderBy(['collection', 'sort', 'id']) as Promise<
-      Record<string, unknown>[]
-    >,
-    knex('directus_relations').select('*') as Promise<Record<string, unknown>[]>,
-    knex('directus_collections').select('*') as Promise<Record<string, unknown>[]>,
-    knex('directus_settings').select('key', 'value') as Promise<{ key: string; value: string | null }[]>,
-  ]);
+  // In a transaction (one connection) the reads go one after the other.
+  const reads = [
+    () => inspectColumns(knex),
+    () => knex('directus_fields').select('*').orderBy(['collection', 'sort', 'id']),
+    () => knex('directus_relations').select('*'),
+    () => knex('directus_collections').select('*'),
+    () => knex('directus_settings').select('key', 'value'),
+  ] as const;
+  const results: unknown[] = [];
+  if (knex.isTransaction) for (const read of reads) results.push(await read());
+  else results.push(...(await Promise.all(reads.map((read) => read()))));
+  const [columns, fieldRows, relationRows, collectionRows, settingRows] = results as [
+    Awaited<ReturnType<typeof inspectColumns>>,
+    Record<string, unknown>[],
+    Record<string, unknown>[],
+    Record<string, unknown>[],
+    { key: string; value: string | null }[],
+  ];
   const settingsMap = new Map(settingRows.map((r) => [r.key, r.value]));
   const defaultLimit = Number(settingsMap.get('default_limit'));
   const settings = {
@@ -253,6 +262,14 @@ export function getSchema(project: SchemaHolder): Promise<SchemaOverview> {
     if (state.schema === entry) state.schema = null;
   });
   return value;
+}
+
+/**
+ * The schema overview read through `knex` now, uncached: a schema migration reads it inside its
+ * own transaction after each step (services/schema-migration/apply.ts).
+ */
+export function readSchemaOverview(knex: Knex): Promise<SchemaOverview> {
+  return loadOverview(knex);
 }
 
 export function isRelational(f: FieldInfo): boolean {

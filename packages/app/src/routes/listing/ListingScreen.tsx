@@ -8,6 +8,7 @@
 import { EstimatedCount } from './EstimatedCount';
 import { ExportMenu } from './ExportMenu';
 import { CopyQueryMenu } from './copy-query/CopyQueryMenu';
+import { ImportButton } from './import/ImportButton';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -266,6 +267,7 @@ export function ListingScreen({ collection, addButton, mapItems }: Props) {
               onClear={() => change({ kind: 'clear' })}
             />
           )}
+          <ImportButton project={project} collection={collection} />
           <ExportMenu project={project} collection={collection} params={params} />
           <CopyQueryMenu project={project} collection={collection} params={params} />
           <ListingActions

@@ -6,6 +6,9 @@ import { parseQuery, type Query } from '../../query/parse';
 import type { ItemsService } from '../items/service';
 import { exportColumns, valueAt, type ExportColumn } from './columns';
 import { csvLine } from './csv';
+import { picker, type Writer } from './writer';
+import { xmlWriter } from './xml';
+import { yamlWriter } from './yaml';
 
 /**
  * Export of a list view (an Atrium extension, docs/compatibility.md): every row the same read
@@ -14,7 +17,7 @@ import { csvLine } from './csv';
  * a stream that asks for the next page only when the client has taken the previous one.
  */
 
-export const EXPORT_FORMATS = ['csv', 'json'] as const;
+export const EXPORT_FORMATS = ['csv', 'json', 'xml', 'yaml'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** Rows per page read. */
@@ -33,7 +36,7 @@ export function exportFormat(value: unknown): ExportFormat {
   if (typeof value === 'string' && (EXPORT_FORMATS as readonly string[]).includes(value)) {
     return value as ExportFormat;
   }
-  throw errors.badRequest('"export" must be "csv" or "json"');
+  throw errors.badRequest('"export" must be "csv", "json", "xml" or "yaml"');
 }
 
 /**
@@ -91,7 +94,7 @@ export async function prepareExport(
   };
 
   const first = await readPage();
-  const write = format === 'csv' ? csvWriter(columns) : jsonWriter(topLevel);
+  const write = WRITERS[format](columns, topLevel);
   async function* chunks(): AsyncGenerator<string> {
     yield write.start;
     let page = first;
@@ -114,17 +117,25 @@ export async function prepareExport(
 
   const stamp = new Date().toISOString().slice(0, 10);
   return {
-    contentType: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
+    contentType: CONTENT_TYPES[format],
     fileName: `${svc.collection.collection}-${stamp}.${format}`,
     stream: Readable.from(chunks(), { objectMode: false, highWaterMark: 64 * 1024 }),
   };
 }
 
-interface Writer {
-  start: string;
-  rows(rows: Row[], index: number): string;
-  end(count: number): string;
-}
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+  yaml: 'application/yaml; charset=utf-8',
+};
+
+const WRITERS: Record<ExportFormat, (columns: ExportColumn[], fields: string[]) => Writer> = {
+  csv: (columns) => csvWriter(columns),
+  json: (_columns, fields) => jsonWriter(fields),
+  xml: (_columns, fields) => xmlWriter(fields),
+  yaml: (_columns, fields) => yamlWriter(fields),
+};
 
 function csvWriter(columns: ExportColumn[]): Writer {
   const numeric = columns.map((c) => c.numeric);
@@ -145,11 +156,7 @@ function csvWriter(columns: ExportColumn[]): Writer {
 
 /** A JSON array of the rows, nested as the API returns them, one row a line. */
 function jsonWriter(fields: string[]): Writer {
-  const pick = (row: Row) => {
-    const out: Row = {};
-    for (const f of fields) if (f in row) out[f] = row[f];
-    return out;
-  };
+  const pick = picker(fields);
   return {
     start: '[',
     rows: (rows, index) =>

@@ -118,6 +118,7 @@ export function SettingsHome() {
           title={t('additional_info')}
           tiles={[
             { to: `${base}/interfaces`, icon: 'extension', title: t('settings_interfaces') },
+            { to: `${base}/schema`, icon: 'schema', title: t('schema_migration.title') },
             { to: `/${project}/activity`, icon: 'assignment', title: t('activity_log') },
             {
               to: ABOUT_URL,

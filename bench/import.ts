@@ -1,0 +1,156 @@
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import knexFactory, { type Knex } from 'knex';
+import { rssMb, startAtriumChild } from './child-server';
+
+/**
+ * Part of `npm run bench`: imports BENCH_IMPORT_ROWS (default 1,000,000) CSV rows through
+ * `POST /{p}/utils/import/{c}` into an Atrium server in its own process, sent as a streamed body
+ * generated on the fly, and samples that process's resident memory (/proc) while it runs. Every
+ * row takes the items service's path (permissions, validation, activity). The floor is a bare
+ * batched `INSERT` of the same rows into the same SQLite database from this process. The import
+ * reads the file as it arrives and holds one batch at a time: the peak RSS growth must stay
+ * below 100 MB whatever the row count.
+ */
+
+const log = (line = ''): void => void process.stdout.write(`${line}\n`);
+const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 1_000_000);
+const PROJECT = 'bench';
+const ADMIN_TOKEN = 'bench-admin-token';
+const RSS_LIMIT_MB = 100;
+
+const row = (i: number) =>
+  `"reading, no. ${i}",${(i * 7919) % 1000},2024-0${(i % 9) + 1}-1${i % 10},${i % 2 ? 'yes' : 'no'}\n`;
+
+function* csvLines(): Generator<string> {
+  yield 'label,n,day,ok\n';
+  let chunk = '';
+  for (let i = 1; i <= ROWS; i++) {
+    chunk += row(i);
+    if (chunk.length > 64 * 1024) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  if (chunk) yield chunk;
+}
+
+async function createTables(knex: Knex): Promise<void> {
+  for (const table of ['readings', 'readings_floor']) {
+    await knex.schema.createTable(table, (t) => {
+      t.increments('id');
+      t.string('label', 60).notNullable();
+      t.integer('n').notNullable();
+      t.date('day');
+      t.boolean('ok');
+    });
+  }
+  await knex('directus_collections').insert({ collection: 'readings' });
+  await knex('directus_fields').insert(
+    [
+      ['id', 'integer'],
+      ['label', 'string'],
+      ['n', 'integer'],
+      ['day', 'date'],
+      ['ok', 'boolean'],
+    ].map(([field, type], i) => ({ collection: 'readings', field, type, interface: type, sort: i })),
+  );
+}
+
+/** The floor: the same rows as multi-row INSERTs in one transaction, no API in between. */
+async function floor(knex: Knex): Promise<number> {
+  const t0 = performance.now();
+  await knex.transaction(async (trx) => {
+    let batch: Record<string, unknown>[] = [];
+    for (let i = 1; i <= ROWS; i++) {
+      batch.push({
+        label: `reading, no. ${i}`,
+        n: (i * 7919) % 1000,
+        day: `2024-0${(i % 9) + 1}-1${i % 10}`,
+        ok: i % 2 === 1,
+      });
+      if (batch.length === 200) {
+        await trx('readings_floor').insert(batch);
+        batch = [];
+      }
+    }
+    if (batch.length) await trx('readings_floor').insert(batch);
+  });
+  return (performance.now() - t0) / 1000;
+}
+
+async function main(): Promise<void> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'atrium-bench-import-'));
+  let child: ChildProcess | undefined;
+  let knex: Knex | undefined;
+  try {
+    const atrium = await startAtriumChild(dataDir);
+    child = atrium.child;
+    const install = await fetch(`${atrium.url}/server/projects`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        project: PROJECT,
+        user_email: 'admin@example.com',
+        user_password: 'benchmark password',
+        user_token: ADMIN_TOKEN,
+        super_admin_token: 'bench-super-admin-token',
+      }),
+    });
+    if (install.status !== 204) throw new Error(`install failed: ${install.status} ${await install.text()}`);
+    const config = JSON.parse(await fs.readFile(path.join(dataDir, 'projects', `${PROJECT}.json`), 'utf8'));
+    const dbFile = path.resolve(dataDir, config.database?.filename ?? 'database.sqlite');
+    knex = knexFactory({
+      client: 'better-sqlite3',
+      connection: { filename: dbFile },
+      useNullAsDefault: true,
+    });
+    await createTables(knex);
+    const floorSeconds = await floor(knex);
+    await knex.destroy();
+    knex = undefined;
+
+    const pid = child.pid!;
+    const before = await rssMb(pid);
+    let peak = before;
+    const sampler = setInterval(() => {
+      void rssMb(pid).then((mb) => (peak = Math.max(peak, mb)));
+    }, 100);
+    const t0 = performance.now();
+    const res = await fetch(`${atrium.url}/${PROJECT}/utils/import/readings?batch_size=500`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'text/csv' },
+      body: Readable.toWeb(Readable.from(csvLines())) as ReadableStream,
+      duplex: 'half',
+    } as RequestInit);
+    const report = (await res.json()) as { data?: { created: number; failed: number }; error?: unknown };
+    clearInterval(sampler);
+    const seconds = (performance.now() - t0) / 1000;
+    if (!report.data) throw new Error(`import failed: ${res.status} ${JSON.stringify(report)}`);
+    const growth = peak - before;
+    log(`\nAtrium import benchmark — SQLite, ${ROWS} CSV rows streamed to POST /utils/import\n`);
+    log('| path | rows | time | throughput | server RSS before | peak | growth |');
+    log('|---|---:|---:|---:|---:|---:|---:|');
+    log(
+      `| import (items service, activity) | ${report.data.created} | ${seconds.toFixed(1)} s | ${(report.data.created / seconds).toFixed(0)} rows/s | ${before.toFixed(0)} MB | ${peak.toFixed(0)} MB | ${growth.toFixed(1)} MB |`,
+    );
+    log(
+      `| bare INSERT floor (same database) | ${ROWS} | ${floorSeconds.toFixed(1)} s | ${(ROWS / floorSeconds).toFixed(0)} rows/s | | | |`,
+    );
+    log('');
+    const ok = report.data.created === ROWS && report.data.failed === 0 && growth < RSS_LIMIT_MB;
+    log(`${ok ? 'PASS' : 'MISS'}  every row imported, server RSS growth < ${RSS_LIMIT_MB} MB`);
+  } finally {
+    await knex?.destroy();
+    if (child) {
+      child.removeAllListeners('exit');
+      child.kill('SIGTERM');
+    }
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
