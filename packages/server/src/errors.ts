@@ -130,6 +130,7 @@ export const errors = {
   itemModified: make('ItemModified'),
   /** A read over the project's `read_limits` (query/read-limits.ts): the message names the limit. */
   readTooLarge: make('ReadTooLarge'),
+  versionOutdated: make('VersionOutdated'),
 } as const;
 
 /** Formats zod-style issues as v8 validation messages: "<field>: <violation>" joined by spaces. */

@@ -37,6 +37,7 @@ import { baseUrl } from './base-url';
 import { filesRoutes } from './routes/files';
 import { assetsRoutes, uploadsRoutes } from './routes/assets';
 import { foldersRoutes } from './routes/folders';
+import { versionsRoutes } from './routes/versions';
 import { registerRequestLog } from './plugins/request-log';
 
 const DEFAULT_SLOW_REQUEST_MS = 1000;
@@ -128,6 +129,7 @@ export async function buildApp(
       await scoped.register(rolesRoutes(ctx));
       await scoped.register(permissionsRoutes(ctx));
       await scoped.register(presetsRoutes());
+      await scoped.register(versionsRoutes());
       await scoped.register(settingsRoutes(ctx));
       await scoped.register(webhooksRoutes(ctx));
       await scoped.register(mailRoutes());

@@ -296,4 +296,22 @@ export const SYSTEM_TABLES: readonly TableSpec[] = [
       datetime('last_attempt_on'),
     ],
   },
+  {
+    // Atrium: content versions of an item (Directus 11's `directus_versions`, docs/content-workflow.md).
+    name: 'directus_versions',
+    columns: [
+      str('id', 36, { primary: true }),
+      str('key', 64),
+      nstr('name', 255),
+      str('collection', 64),
+      nstr('item', 255),
+      nstr('hash', 255),
+      datetime('date_created'),
+      datetime('date_updated'),
+      uint('user_created', { nullable: true }),
+      uint('user_updated', { nullable: true }),
+      { name: 'delta', kind: 'longtext', nullable: true },
+    ],
+    uniques: [{ name: 'idx_versions_collection_item_key', columns: ['collection', 'item', 'key'] }],
+  },
 ];

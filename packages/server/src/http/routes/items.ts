@@ -7,6 +7,7 @@ import { serviceFor as itemsServiceFor } from '../../services/system';
 import { resource } from '../route';
 import { clientIp } from '../../services/activity/record';
 import { sendExport } from './items-export';
+import { VersionsService } from '../../services/versions/versions';
 
 /** Shared by the item-like routes: service context from a request, envelopes, id lists. */
 
@@ -151,7 +152,13 @@ export function itemsRoutes() {
     resource(app, '/items/:collection/:id', {
       GET: async (req, reply) => {
         const { collection, id } = req.params as Params;
-        const svc = serviceFor(await serviceContext(req), collection);
+        const ctx = await serviceContext(req);
+        const svc = serviceFor(ctx, collection);
+        const { version, ...query } = queryOf(req);
+        if (typeof version === 'string' && version !== '' && version !== 'main') {
+          // The item as a content version sees it (docs/content-workflow.md).
+          return { data: await new VersionsService(ctx).itemAt(collection, id!, version, query) };
+        }
         return asyncRead(svc, idList(id!), req, reply);
       },
       PATCH: async (req, reply) => {
