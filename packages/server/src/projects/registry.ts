@@ -138,7 +138,10 @@ export class ProjectRegistry {
    */
   private async upgrade(project: Project): Promise<void> {
     const missing = await missingMigrations(project.knex);
-    if (missing.length === 0 && (await existingSystemTables(project.knex)).length === SYSTEM_TABLE_NAMES.length)
+    if (
+      missing.length === 0 &&
+      (await existingSystemTables(project.knex)).length === SYSTEM_TABLE_NAMES.length
+    )
       return;
     this.log.warn({ project: project.key, missing: missing.length }, 'upgrading the system schema');
     await upgradeSystemSchema(project.knex);

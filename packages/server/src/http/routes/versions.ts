@@ -38,7 +38,9 @@ export function versionsRoutes() {
     resource(app, '/versions', {
       GET: async (req) => {
         const q = queryOf(req);
-        return { data: await (await service(req)).list(filterOf(req), intParam(q.limit, 100), intParam(q.offset, 0)) };
+        return {
+          data: await (await service(req)).list(filterOf(req), intParam(q.limit, 100), intParam(q.offset, 0)),
+        };
       },
       POST: async (req) => ({ data: await (await service(req)).create(req.body) }),
     });
@@ -65,4 +67,3 @@ export function versionsRoutes() {
     });
   };
 }
-

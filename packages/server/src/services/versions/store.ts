@@ -74,13 +74,23 @@ export const versionStore = {
     if (filter.collection !== undefined) q.where('collection', filter.collection);
     if (filter.item !== undefined) q.where('item', filter.item);
     if (filter.key !== undefined) q.where('key', filter.key);
-    const rows = (await q.orderBy([{ column: 'date_created' }, { column: 'id' }]).limit(limit).offset(offset)) as Row[];
+    const rows = (await q
+      .orderBy([{ column: 'date_created' }, { column: 'id' }])
+      .limit(limit)
+      .offset(offset)) as Row[];
     return rows.map(toVersion);
   },
 
   async insert(
     knex: Knex,
-    v: { key: string; name: string | null; collection: string; item: string | null; hash: string | null; user: number },
+    v: {
+      key: string;
+      name: string | null;
+      collection: string;
+      item: string | null;
+      hash: string | null;
+      user: number;
+    },
   ): Promise<string> {
     const id = crypto.randomUUID();
     const now = nowUtc();
@@ -103,13 +113,20 @@ export const versionStore = {
   async update(
     knex: Knex,
     id: string,
-    values: { key?: string; name?: string | null; item?: string | null; hash?: string | null; delta?: Row | null },
+    values: {
+      key?: string;
+      name?: string | null;
+      item?: string | null;
+      hash?: string | null;
+      delta?: Row | null;
+    },
     user: number,
   ): Promise<void> {
     const row: Row = { date_updated: nowUtc(), user_updated: user || null };
     for (const [k, v] of Object.entries(values)) {
       if (v === undefined) continue;
-      row[k] = k === 'delta' ? (v === null || Object.keys(v as Row).length === 0 ? null : JSON.stringify(v)) : v;
+      row[k] =
+        k === 'delta' ? (v === null || Object.keys(v as Row).length === 0 ? null : JSON.stringify(v)) : v;
     }
     await knex(VERSIONS_TABLE).where({ id }).update(row);
   },

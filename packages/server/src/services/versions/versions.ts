@@ -96,7 +96,14 @@ export class VersionsService {
         for (const r of out.data) readable.add(String(r[svc.collection.primaryKey]));
       }
       for (const v of list) {
-        if (v.item !== null ? readable.has(v.item) : await this.assertReadable(v).then(() => true, () => false))
+        if (
+          v.item !== null
+            ? readable.has(v.item)
+            : await this.assertReadable(v).then(
+                () => true,
+                () => false,
+              )
+        )
           visible.push(v);
       }
     }
@@ -108,7 +115,8 @@ export class VersionsService {
     const { key, name, collection, item } = input;
     if (typeof key !== 'string' || !KEY.test(key))
       throw errors.invalidPayload('key: A version key is 1 to 64 letters, digits, "-" or "_".');
-    if (key === 'main') throw errors.invalidPayload('key: "main" is the live item and cannot name a version.');
+    if (key === 'main')
+      throw errors.invalidPayload('key: "main" is the live item and cannot name a version.');
     if (name !== undefined && name !== null && (typeof name !== 'string' || name.length > 255))
       throw errors.invalidPayload('name: A version name is text of at most 255 characters.');
     if (typeof collection !== 'string' || collection === '')
@@ -139,7 +147,8 @@ export class VersionsService {
     const v = await this.readOne(id);
     await this.assertWritable(v, {});
     const extra = Object.keys(input).filter((k) => k !== 'name' && k !== 'key');
-    if (extra.length) throw errors.invalidPayload(`${extra[0]}: Only a version's name and key can be changed.`);
+    if (extra.length)
+      throw errors.invalidPayload(`${extra[0]}: Only a version's name and key can be changed.`);
     const { key, name } = input;
     if (key !== undefined && (typeof key !== 'string' || !KEY.test(key) || key === 'main'))
       throw errors.invalidPayload('key: A version key is 1 to 64 letters, digits, "-" or "_", not "main".');
@@ -224,11 +233,13 @@ export class VersionsService {
     const delta = v.delta ?? {};
     const chosen = (fields as string[] | undefined) ?? Object.keys(delta);
     const unknownField = chosen.find((f) => !(f in delta));
-    if (unknownField) throw errors.invalidPayload(`fields: "${unknownField}" is not changed in this version.`);
+    if (unknownField)
+      throw errors.invalidPayload(`fields: "${unknownField}" is not changed in this version.`);
     if (chosen.length === 0) throw errors.invalidPayload('This version holds no changes to promote.');
     const payload = Object.fromEntries(chosen.map((f) => [f, delta[f]]));
     const rest = Object.fromEntries(Object.entries(delta).filter(([f]) => !chosen.includes(f)));
-    if (v.item !== null && (await this.mainHash(v.collection, v.item)) !== mainHash) throw errors.versionOutdated();
+    if (v.item !== null && (await this.mainHash(v.collection, v.item)) !== mainHash)
+      throw errors.versionOutdated();
     try {
       return await this.items(v.collection).transaction(async (svc) => {
         const user = this.ctx.accountability.user;
