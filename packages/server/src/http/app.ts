@@ -38,6 +38,7 @@ import { filesRoutes } from './routes/files';
 import { assetsRoutes, uploadsRoutes } from './routes/assets';
 import { foldersRoutes } from './routes/folders';
 import { versionsRoutes } from './routes/versions';
+import { trashRoutes } from './routes/trash';
 import { registerRequestLog } from './plugins/request-log';
 
 const DEFAULT_SLOW_REQUEST_MS = 1000;
@@ -130,6 +131,7 @@ export async function buildApp(
       await scoped.register(permissionsRoutes(ctx));
       await scoped.register(presetsRoutes());
       await scoped.register(versionsRoutes());
+      await scoped.register(trashRoutes());
       await scoped.register(settingsRoutes(ctx));
       await scoped.register(webhooksRoutes(ctx));
       await scoped.register(mailRoutes());

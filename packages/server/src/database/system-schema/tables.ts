@@ -314,4 +314,16 @@ export const SYSTEM_TABLES: readonly TableSpec[] = [
     ],
     uniques: [{ name: 'idx_versions_collection_item_key', columns: ['collection', 'item', 'key'] }],
   },
+  {
+    // Atrium: deleted items kept for a while, with their related rows (docs/content-workflow.md).
+    name: 'directus_trash',
+    columns: [
+      id,
+      str('collection', 64),
+      str('item', 255),
+      { name: 'data', kind: 'longtext' },
+      uint('deleted_by', { nullable: true }),
+      datetime('deleted_on', false),
+    ],
+  },
 ];
