@@ -11,6 +11,7 @@ import { subscribeCaches } from './cache/subscriptions';
 import { setEstimateThreshold } from './query/estimate';
 import { startWebhookDispatch } from './services/webhooks/dispatcher';
 import { sweepStaleUploads } from './services/files/temp-files';
+import { startScheduleRunner, type ScheduleRunner } from './services/schedules/runner';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -19,6 +20,8 @@ export interface RunningServer {
   registry: ProjectRegistry;
   url: string;
   superAdminToken: string;
+  /** Scheduled publishing of this process (tests may run a poll at once). */
+  schedules: ScheduleRunner;
   close(): Promise<void>;
 }
 
@@ -53,7 +56,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   }
   const address = await app.listen({ host: config.host, port: config.port });
   const url = address.replace('[::1]', 'localhost');
-  return { app, bus, registry, url, superAdminToken: token, close: () => app.close() };
+  const schedules = startScheduleRunner(registry, log, config.schedulePollMs ?? 15_000);
+  const close = async () => {
+    await schedules.stop();
+    await app.close();
+  };
+  return { app, bus, registry, url, superAdminToken: token, schedules, close };
 }
 
 /** SIGTERM/SIGINT: stop accepting, let in-flight requests finish (bounded), close the pools. */

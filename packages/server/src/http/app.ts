@@ -39,6 +39,7 @@ import { assetsRoutes, uploadsRoutes } from './routes/assets';
 import { foldersRoutes } from './routes/folders';
 import { versionsRoutes } from './routes/versions';
 import { trashRoutes } from './routes/trash';
+import { schedulesRoutes } from './routes/schedules';
 import { registerRequestLog } from './plugins/request-log';
 
 const DEFAULT_SLOW_REQUEST_MS = 1000;
@@ -132,6 +133,7 @@ export async function buildApp(
       await scoped.register(presetsRoutes());
       await scoped.register(versionsRoutes());
       await scoped.register(trashRoutes());
+      await scoped.register(schedulesRoutes());
       await scoped.register(settingsRoutes(ctx));
       await scoped.register(webhooksRoutes(ctx));
       await scoped.register(mailRoutes());

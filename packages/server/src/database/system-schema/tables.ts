@@ -326,4 +326,25 @@ export const SYSTEM_TABLES: readonly TableSpec[] = [
       datetime('deleted_on', false),
     ],
   },
+  {
+    // Atrium: scheduled publishing, a version's promotion or a status change at a UTC time,
+    // claimed by one process (docs/content-workflow.md).
+    name: 'directus_schedules',
+    columns: [
+      id,
+      str('action', 16),
+      str('collection', 64),
+      str('item', 255),
+      nstr('version', 36),
+      nstr('status', 64),
+      datetime('run_at', false),
+      uint('user'),
+      datetime('created_on', false),
+      datetime('claimed_at'),
+      nstr('claimed_by', 64),
+      datetime('done_on'),
+      nstr('outcome', 16),
+      text('error'),
+    ],
+  },
 ];

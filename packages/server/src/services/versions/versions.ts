@@ -202,6 +202,13 @@ export class VersionsService {
     return previewItem(this.ctx, writer, v.collection, v.item, v.delta ?? {}, query);
   }
 
+  /** Refuses, as promote would now, a promotion the caller may not make (scheduling checks it). */
+  async assertPromotable(id: string): Promise<Version> {
+    const v = await this.readOne(id);
+    await this.assertWritable(v, v.delta ?? {});
+    return v;
+  }
+
   async compare(id: string): Promise<Comparison> {
     const v = await this.readOne(id);
     const delta = v.delta ?? {};
