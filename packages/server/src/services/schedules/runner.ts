@@ -64,7 +64,11 @@ export async function runDue(project: Project, by: string, log?: Logger): Promis
  * serving the same projects never run one twice, and one that came due while no process ran is
  * run by the first poll after a start.
  */
-export function startScheduleRunner(registry: ProjectRegistry, log: Logger, intervalMs: number): ScheduleRunner {
+export function startScheduleRunner(
+  registry: ProjectRegistry,
+  log: Logger,
+  intervalMs: number,
+): ScheduleRunner {
   const by = `${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
   let current: Promise<void> | null = null;
   let stopped = false;

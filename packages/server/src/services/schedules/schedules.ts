@@ -12,7 +12,10 @@ const MAX_LIST = 500;
 
 /** An ISO 8601 time with a zone (`Z` or `±hh:mm`) -> the stored UTC form; null when it is not one. */
 export function utcOf(value: unknown): string | null {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(value))
+  if (
+    typeof value !== 'string' ||
+    !/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(value)
+  )
     return null;
   const d = new Date(value.replace(' ', 'T'));
   return Number.isNaN(d.getTime()) ? null : d.toISOString().slice(0, 19).replace('T', ' ');
@@ -32,7 +35,12 @@ export class SchedulesService {
   }
 
   list(filter: { collection?: string; item?: string }, limit = 100): Promise<Schedule[]> {
-    return scheduleStore.list(this.ctx.knex, this.ownerFilter, filter, Math.min(Math.max(limit, 1), MAX_LIST));
+    return scheduleStore.list(
+      this.ctx.knex,
+      this.ownerFilter,
+      filter,
+      Math.min(Math.max(limit, 1), MAX_LIST),
+    );
   }
 
   async readOne(id: string): Promise<Schedule> {
@@ -46,24 +54,31 @@ export class SchedulesService {
     if (this.ctx.accountability.public) throw errors.forbiddenUpdate();
     const runAt = utcOf(input.run_at);
     if (runAt === null)
-      throw errors.invalidPayload('run_at: A date and time with its zone, such as 2030-01-31T09:00:00+01:00.');
+      throw errors.invalidPayload(
+        'run_at: A date and time with its zone, such as 2030-01-31T09:00:00+01:00.',
+      );
     const action = input.action;
     let target: Pick<Schedule, 'collection' | 'item' | 'version' | 'status'>;
     if (action === 'promote') {
-      if (typeof input.version !== 'string') throw errors.invalidPayload('version: The id of the version to promote.');
+      if (typeof input.version !== 'string')
+        throw errors.invalidPayload('version: The id of the version to promote.');
       const v = await new VersionsService(this.ctx).assertPromotable(input.version);
-      if (v.item === null) throw errors.invalidPayload('version: A version of a new item is promoted by hand.');
+      if (v.item === null)
+        throw errors.invalidPayload('version: A version of a new item is promoted by hand.');
       target = { collection: v.collection, item: v.item, version: v.id, status: null };
     } else if (action === 'status') {
       const { collection, item, status } = input;
       if (typeof collection !== 'string' || collection.startsWith(SYSTEM_PREFIX))
         throw errors.invalidPayload('collection: The collection of the item.');
-      if (typeof item !== 'string' && typeof item !== 'number') throw errors.invalidPayload('item: The item key.');
+      if (typeof item !== 'string' && typeof item !== 'number')
+        throw errors.invalidPayload('item: The item key.');
       const svc = serviceFor(collection, this.ctx);
       const sf = svc.collection.statusField;
       if (!sf) throw errors.invalidPayload('action: This collection has no status field.');
       if (typeof status !== 'string' || !svc.collection.statusMapping?.[status])
-        throw errors.invalidPayload(`status: One of ${Object.keys(svc.collection.statusMapping ?? {}).join(', ')}.`);
+        throw errors.invalidPayload(
+          `status: One of ${Object.keys(svc.collection.statusMapping ?? {}).join(', ')}.`,
+        );
       await svc.assertWritable('update', item, { [sf]: status } as Row);
       target = { collection, item: String(item), version: null, status };
     } else {
@@ -83,7 +98,8 @@ export class SchedulesService {
     if (!isPlainObject(input)) throw errors.emptyPayload();
     const s = await this.readOne(id);
     const extra = Object.keys(input).find((k) => k !== 'run_at');
-    if (extra) throw errors.invalidPayload(`${extra}: Only run_at can be changed; cancel and schedule again.`);
+    if (extra)
+      throw errors.invalidPayload(`${extra}: Only run_at can be changed; cancel and schedule again.`);
     const runAt = utcOf(input.run_at);
     if (runAt === null) throw errors.invalidPayload('run_at: A date and time with its zone.');
     if (!(await scheduleStore.reschedule(this.ctx.knex, s.id, runAt)))

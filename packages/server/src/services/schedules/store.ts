@@ -76,7 +76,9 @@ export const scheduleStore = {
 
   /** Changes the time of a schedule nobody has claimed yet; false when it was claimed meanwhile. */
   async reschedule(knex: Knex, id: number, runAt: string): Promise<boolean> {
-    return (await knex(SCHEDULES_TABLE).where({ id }).whereNull('claimed_at').update({ run_at: runAt })) === 1;
+    return (
+      (await knex(SCHEDULES_TABLE).where({ id }).whereNull('claimed_at').update({ run_at: runAt })) === 1
+    );
   },
 
   /** Cancels a schedule nobody has claimed yet; false when it was claimed meanwhile. */
