@@ -26,6 +26,8 @@ import { Timeline } from './Timeline';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { useItemEditor } from './useItemEditor';
 import { useSaveShortcut } from './useSaveShortcut';
+import { LocalDraftNotice } from './drafts/LocalDraftNotice';
+import { VersionMenu } from './versions/VersionMenu';
 import './item-edit.css';
 
 /**
@@ -117,6 +119,15 @@ export function ItemEdit({
         {editor.statusField && editor.statusMapping && (
           <StatusIndicator store={store} field={editor.statusField.field} mapping={editor.statusMapping} />
         )}
+        {target.kind === 'single' && !system && !isSingleCollection && (
+          <VersionMenu
+            project={project}
+            collection={collection}
+            itemKey={target.key}
+            fields={editor.fields}
+            store={store}
+          />
+        )}
         {canDelete && (
           <IconButton
             icon="delete_outline"
@@ -145,6 +156,15 @@ export function ItemEdit({
           <Notice color="danger" icon="error_outline">
             {editor.errors['']}
           </Notice>
+        )}
+        {!system && target.kind !== 'batch' && (
+          <LocalDraftNotice
+            project={project}
+            collection={collection}
+            item={target.kind === 'single' ? String(target.key) : '+'}
+            store={store}
+            fields={editor.fields}
+          />
         )}
         {intro && target.kind === 'single' && intro(saved)}
         <Form
