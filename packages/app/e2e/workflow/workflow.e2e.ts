@@ -1,0 +1,109 @@
+/**
+ * The content workflow in the browser (docs/content-workflow.md): unsaved changes go into a new
+ * version without touching the live article, the version is compared and promoted field by field,
+ * a promotion is scheduled, and unsaved edits come back after a reload.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, startDemo, type DemoApiCall, type DemoAtrium } from '../support/atrium';
+
+let demo: DemoAtrium;
+let browser: Browser;
+let page: Page;
+let admin: DemoApiCall;
+let ids: number[] = [];
+
+const SHOTS = '/work/brief/shots-s29';
+const title = (p: Page) => p.locator('#field-articles-title');
+
+async function openItem(p: Page, id: number) {
+  await p.goto(`${demo.appUrl}#/${demo.project}/collections/articles/${id}`);
+  await title(p).waitFor();
+}
+
+async function liveTitle(id: number): Promise<string> {
+  return String((await admin(`/items/articles/${id}?fields=title`)).body.data.title);
+}
+
+beforeAll(async () => {
+  demo = await startDemo();
+  browser = await launchBrowser();
+  page = await newPage(browser);
+  admin = await demo.api('admin');
+  const list = await admin('/items/articles?limit=2&fields=id&sort=id');
+  ids = (list.body.data as { id: number }[]).map((r) => r.id);
+  await demo.signIn(page, 'admin');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await demo?.stop();
+});
+
+describe('content versions', () => {
+  it('keeps unsaved changes in a new version, then compares, schedules and promotes them', async () => {
+    const id = ids[0]!;
+    const before = await liveTitle(id);
+    await openItem(page, id);
+    await title(page).fill('Spring headline');
+    await page.getByRole('button', { name: 'Versions' }).click();
+    await page.getByRole('menuitem', { name: 'New version' }).click();
+    await page.getByLabel('Version name').fill('Spring edit');
+    await page.screenshot({ path: `${SHOTS}/new-version-light.png` });
+    await page.getByRole('button', { name: 'Create version' }).click();
+    await expect.poll(() => title(page).inputValue()).toBe(before);
+    expect(await liveTitle(id)).toBe(before);
+
+    await page.getByRole('button', { name: 'Versions (1)' }).click();
+    await page.getByRole('menuitem', { name: 'Spring edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Compare and promote: Spring edit' });
+    await dialog.getByText('Spring headline').waitFor();
+    await expect.poll(() => dialog.getByText(before, { exact: true }).count()).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/compare-promote-light.png` });
+
+    // Schedule a promotion in an hour, in the browser's time zone, then cancel it.
+    await dialog.getByRole('button', { name: 'Schedule promotion' }).click();
+    await dialog.getByRole('button', { name: 'Cancel scheduled promotion' }).waitFor();
+    const schedules = (await admin('/schedules')).body.data as { action: string; run_at: string }[];
+    expect(schedules).toHaveLength(1);
+    expect(schedules[0]!.action).toBe('promote');
+    expect(Date.parse(schedules[0]!.run_at)).toBeGreaterThan(Date.now());
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.screenshot({ path: `${SHOTS}/compare-promote-dark.png` });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await dialog.getByRole('button', { name: 'Cancel scheduled promotion' }).click();
+    await expect.poll(async () => ((await admin('/schedules')).body.data as unknown[]).length).toBe(0);
+
+    await dialog.getByRole('button', { name: 'Promote selected fields' }).click();
+    await expect.poll(() => liveTitle(id)).toBe('Spring headline');
+    await expect.poll(() => title(page).inputValue()).toBe('Spring headline');
+  });
+});
+
+describe('local drafts', () => {
+  it('offers unsaved edits back after a reload, and forgets them once saved or discarded', async () => {
+    const id = ids[1]!;
+    const before = await liveTitle(id);
+    await openItem(page, id);
+    await title(page).fill('Typed before the tab died');
+    await page.reload();
+    await title(page).waitFor();
+    expect(await title(page).inputValue()).toBe(before);
+    const offer = page.getByRole('region', { name: 'Unsaved changes' });
+    await offer.getByText(/Restore your unsaved changes from/).waitFor();
+    await page.screenshot({ path: `${SHOTS}/local-draft-light.png` });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.screenshot({ path: `${SHOTS}/local-draft-dark.png` });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await offer.getByRole('button', { name: 'Restore' }).click();
+    expect(await title(page).inputValue()).toBe('Typed before the tab died');
+    expect(await liveTitle(id)).toBe(before);
+
+    // Discarded: nothing is offered after the next reload.
+    await title(page).fill(before);
+    await page.reload();
+    await title(page).waitFor();
+    await page.getByRole('button', { name: 'Versions' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Unsaved changes' }).count()).toBe(0);
+  });
+});
