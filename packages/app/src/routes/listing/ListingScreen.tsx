@@ -28,6 +28,7 @@ import type { Item } from '../../layouts/types';
 import { errorMessage, isRefusal } from '../../lib/errors';
 import { bus } from '../../lib/events';
 import { Header } from '../../shell/Header';
+import { TrashLink } from '../trash/TrashLink';
 import { InfoSidebarContent } from '../../shell/InfoSidebar';
 import { isAdminUser, useSession } from '../../stores/session';
 import { notify } from '../../stores/notifications';
@@ -265,6 +266,7 @@ export function ListingScreen({ collection, addButton, mapItems }: Props) {
             />
           )}
           <ExportMenu project={project} collection={collection} params={params} />
+          <TrashLink project={project} collection={collection} />
           <ListingActions
             buttons={buttons}
             project={project}
