@@ -107,3 +107,26 @@ describe('local drafts', () => {
     expect(await page.getByRole('region', { name: 'Unsaved changes' }).count()).toBe(0);
   });
 });
+
+describe('trash', () => {
+  it('lists a deleted tag with who deleted it, and restores it', async () => {
+    const tag = (await admin('/items/tags', { method: 'POST', json: { name: 'Ephemeral' } })).body.data as {
+      id: number;
+    };
+    expect((await admin(`/items/tags/${tag.id}`, { method: 'DELETE' })).status).toBe(204);
+    await page.goto(`${demo.appUrl}#/${demo.project}/collections/tags`);
+    await page.getByRole('link', { name: 'Trash' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'Ephemeral' });
+    await row.waitFor();
+    await expect.poll(() => row.getByText('Admin User').count()).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/trash-light.png` });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.setViewportSize({ width: 420, height: 800 });
+    await page.screenshot({ path: `${SHOTS}/trash-dark-narrow.png` });
+    await page.setViewportSize({ width: 1300, height: 800 });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await row.getByRole('button', { name: 'Restore' }).click();
+    await page.getByText('The trash is empty.').waitFor();
+    expect((await admin(`/items/tags/${tag.id}`)).body.data.name).toBe('Ephemeral');
+  });
+});
