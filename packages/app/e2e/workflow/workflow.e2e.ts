@@ -122,8 +122,12 @@ describe('trash', () => {
     await page.screenshot({ path: `${SHOTS}/trash-light.png` });
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.setViewportSize({ width: 420, height: 800 });
+    await page.reload();
+    await row.waitFor();
     await page.screenshot({ path: `${SHOTS}/trash-dark-narrow.png` });
     await page.setViewportSize({ width: 1300, height: 800 });
+    await page.reload();
+    await row.waitFor();
     await page.emulateMedia({ colorScheme: 'light' });
     await row.getByRole('button', { name: 'Restore' }).click();
     await page.getByText('The trash is empty.').waitFor();

@@ -15,9 +15,9 @@ import { useTrash, useTrashWrites, type TrashEntry } from './trash-api';
 import './trash.css';
 
 /** A short line of an entry's values: its first few filled fields. */
-function preview(data: Record<string, unknown>): string {
+function preview(data: Record<string, unknown>, key: string): string {
   return Object.entries(data)
-    .filter(([, v]) => v !== null && v !== '' && typeof v !== 'object')
+    .filter(([, v]) => v !== null && v !== '' && typeof v !== 'object' && String(v) !== key)
     .slice(0, 4)
     .map(([, v]) => String(v))
     .join(' · ')
@@ -76,7 +76,7 @@ export function TrashScreen({ collection }: { collection: string }) {
               {trash.data.map((e) => (
                 <tr key={e.id}>
                   <td>
-                    <span className="trash-key">#{e.item}</span> {preview(e.data)}
+                    <span className="trash-key">#{e.item}</span> {preview(e.data, e.item)}
                   </td>
                   <td>{who(e.deleted_by)}</td>
                   <td>{when(e.deleted_on)}</td>
