@@ -64,6 +64,8 @@ describe.each(targets)('content versions on $name', (target) => {
           { id: fr.id, headline: 'FR printemps' },
           { language: 'de', headline: 'DE Frühling' },
         ],
+        comments: [{ text: 'A comment of the version' }],
+        tags: [{ tag_id: 1 }],
       },
     });
     expect(saved.status).toBe(200);
@@ -87,6 +89,14 @@ describe.each(targets)('content versions on $name', (target) => {
     );
     expect(headlines).toMatchObject({ en: 'EN 2', fr: 'FR printemps', de: 'DE Frühling' });
     expect((await env.knex('articles_translations').where({ language: 'de' })).length).toBe(0);
+    // o2m children and m2m links of the version, not of the live item.
+    const rel = '/items/articles/2?fields=comments.text,tags.tag_id';
+    const tagIds = (d: { tags: { tag_id: number }[] }) => d.tags.map((t) => Number(t.tag_id)).sort();
+    const liveRel = (await env.call(rel)).body.data;
+    const versionRel = (await env.call(`${rel}&version=spring`)).body.data;
+    expect(versionRel.comments).toHaveLength(liveRel.comments.length + 1);
+    expect(tagIds(versionRel)).toEqual([1, ...tagIds(liveRel)].sort());
+    expect(await env.knex('comments').where({ text: 'A comment of the version' })).toHaveLength(0);
 
     // Someone edits the live item: the old hash no longer promotes.
     const cmp = (await env.call(`/versions/${v.id}/compare`)).body.data;
@@ -123,6 +133,9 @@ describe.each(targets)('content versions on $name', (target) => {
         now.translations.map((t: { language: string; headline: string }) => [t.language, t.headline]),
       ),
     ).toMatchObject({ en: 'EN 2', fr: 'FR printemps', de: 'DE Frühling' });
+    const promotedRel = (await env.call(rel)).body.data;
+    expect(promotedRel.comments.map((c: { text: string }) => c.text)).toContain('A comment of the version');
+    expect(tagIds(promotedRel)).toEqual(tagIds(versionRel));
     // One activity row and one revision for the article, like a save.
     expect((await env.knex('directus_activity').where({ collection: 'articles', item: '2' })).length).toBe(
       activityBefore.length + 1,
@@ -171,6 +184,30 @@ describe.each(targets)('content versions on $name', (target) => {
     expect(renamed.body.data.name).toBe('Title only');
     expect((await env.call(`/versions/${v.id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await env.call(`/versions/${v.id}`)).status).toBe(404);
+  });
+
+  it('keeps a new item in a version until it is promoted into existence', async () => {
+    const v = (
+      await env.call('/versions', {
+        method: 'POST',
+        json: { collection: 'authors', item: null, key: 'draft' },
+      })
+    ).body.data;
+    expect(v.item).toBeNull();
+    const saved = await env.call(`/versions/${v.id}/save`, {
+      method: 'POST',
+      json: { name: 'Zed', rating: 4 },
+    });
+    expect(saved.body.data).toMatchObject({ name: 'Zed', rating: 4 });
+    expect(await env.knex('authors').where({ name: 'Zed' })).toHaveLength(0);
+    const promoted = await env.call(`/versions/${v.id}/promote`, { method: 'POST', json: {} });
+    expect(promoted.status).toBe(200);
+    const author = (await env.call(`/items/authors/${promoted.body.data}`)).body.data;
+    expect(author).toMatchObject({ name: 'Zed', rating: 4 });
+    expect((await env.call(`/versions/${v.id}`)).body.data).toMatchObject({
+      item: String(author.id),
+      delta: null,
+    });
   });
 
   it('lets who may read the item see a version, and only who may update it save or promote', async () => {
