@@ -105,6 +105,22 @@ describe('local drafts', () => {
     await title(page).waitFor();
     await page.getByRole('button', { name: 'Versions' }).waitFor();
     expect(await page.getByRole('region', { name: 'Unsaved changes' }).count()).toBe(0);
+
+    // The server goes away mid-edit: the save fails, the edits are still offered after a reload.
+    await title(page).fill('Written while offline');
+    await page.route(`**/${demo.project}/items/**`, (route) => route.abort());
+    const failed = page.waitForEvent('requestfailed');
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await failed;
+    await page.unroute(`**/${demo.project}/items/**`);
+    expect(await liveTitle(id)).toBe(before);
+    await page.reload();
+    await title(page).waitFor();
+    await page
+      .getByRole('region', { name: 'Unsaved changes' })
+      .getByRole('button', { name: 'Restore' })
+      .click();
+    expect(await title(page).inputValue()).toBe('Written while offline');
   });
 });
 
