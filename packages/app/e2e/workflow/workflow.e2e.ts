@@ -121,6 +121,7 @@ describe('local drafts', () => {
       .getByRole('button', { name: 'Restore' })
       .click();
     expect(await title(page).inputValue()).toBe('Written while offline');
+    await title(page).fill(before);
   });
 });
 
