@@ -80,6 +80,25 @@ describe('content versions', () => {
   });
 });
 
+describe('the listing', () => {
+  it('marks the items that have open versions and opens one from there', async () => {
+    const id = ids[1]!;
+    const v = (
+      await admin('/versions', {
+        method: 'POST',
+        json: { collection: 'articles', item: id, key: 'listing-mark', name: 'Listing mark' },
+      })
+    ).body.data as { id: string };
+    await admin(`/versions/${v.id}/save`, { method: 'POST', json: { title: 'Marked' } });
+    await page.goto(`${demo.appUrl}#/${demo.project}/collections/articles`);
+    await page.getByRole('button', { name: 'Items with open versions: 1' }).click();
+    await page.getByRole('menuitem', { name: `#${id} · Listing mark` }).click();
+    await expect.poll(() => page.url()).toContain(`/collections/articles/${id}`);
+    await title(page).waitFor();
+    await admin(`/versions/${v.id}`, { method: 'DELETE' });
+  });
+});
+
 describe('local drafts', () => {
   it('offers unsaved edits back after a reload, and forgets them once saved or discarded', async () => {
     const id = ids[1]!;

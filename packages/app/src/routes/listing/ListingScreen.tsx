@@ -29,6 +29,7 @@ import { errorMessage, isRefusal } from '../../lib/errors';
 import { bus } from '../../lib/events';
 import { Header } from '../../shell/Header';
 import { TrashLink } from '../trash/TrashLink';
+import { OpenVersions } from '../item/versions/OpenVersions';
 import { InfoSidebarContent } from '../../shell/InfoSidebar';
 import { isAdminUser, useSession } from '../../stores/session';
 import { notify } from '../../stores/notifications';
@@ -266,6 +267,7 @@ export function ListingScreen({ collection, addButton, mapItems }: Props) {
             />
           )}
           <ExportMenu project={project} collection={collection} params={params} />
+          <OpenVersions project={project} collection={collection} />
           <TrashLink project={project} collection={collection} />
           <ListingActions
             buttons={buttons}
