@@ -126,6 +126,7 @@ export function ItemEdit({
             itemKey={target.key}
             fields={editor.fields}
             store={store}
+            statusMapping={editor.statusField ? editor.statusMapping : null}
           />
         )}
         {canDelete && (

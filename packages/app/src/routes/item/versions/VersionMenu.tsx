@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Field, PrimaryKey } from '@atrium/sdk';
+import type { Field, PrimaryKey, StatusMapping } from '@atrium/sdk';
 import { IconButton } from '../../../components/IconButton';
 import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '../../../components/Menu';
 import { HEADER_TOOLTIP_DELAY } from '../../../components/Tooltip';
 import type { StagingStore } from '../../../form/staging';
 import { NewVersionModal } from './NewVersionModal';
+import { ScheduleStatusModal } from './ScheduleStatusModal';
 import { VersionModal } from './VersionModal';
 import { useItemVersions, type ContentVersion } from './versions-api';
 import './versions.css';
@@ -16,6 +17,8 @@ interface VersionMenuProps {
   itemKey: PrimaryKey;
   fields: Record<string, Field>;
   store: StagingStore;
+  /** The collection's status mapping, when it has a status field: status changes can be scheduled. */
+  statusMapping?: StatusMapping | null;
 }
 
 /**
@@ -28,6 +31,7 @@ export function VersionMenu(props: VersionMenuProps) {
   const versions = useItemVersions(props.project, props.collection, props.itemKey);
   const [open, setOpen] = useState<ContentVersion | null>(null);
   const [creating, setCreating] = useState(false);
+  const [scheduling, setScheduling] = useState(false);
   const list = versions.data ?? [];
   return (
     <>
@@ -45,6 +49,7 @@ export function VersionMenu(props: VersionMenuProps) {
           disabledKeys={['main']}
           onAction={(key) => {
             if (key === 'new') setCreating(true);
+            else if (key === 'schedule-status') setScheduling(true);
             else setOpen(list.find((v) => v.id === key) ?? null);
           }}
         >
@@ -60,9 +65,21 @@ export function VersionMenu(props: VersionMenuProps) {
           <MenuItem id="new" icon="add">
             {t('workflow.new_version')}
           </MenuItem>
+          {props.statusMapping ? (
+            <MenuItem id="schedule-status" icon="schedule">
+              {t('workflow.schedule_status')}
+            </MenuItem>
+          ) : null}
         </Menu>
       </MenuTrigger>
       {creating && <NewVersionModal {...props} onClose={() => setCreating(false)} />}
+      {scheduling && props.statusMapping && (
+        <ScheduleStatusModal
+          {...props}
+          statusMapping={props.statusMapping}
+          onClose={() => setScheduling(false)}
+        />
+      )}
       {open && <VersionModal {...props} version={open} onClose={() => setOpen(null)} />}
     </>
   );
