@@ -80,6 +80,26 @@ describe('content versions', () => {
   });
 });
 
+describe('scheduled status changes', () => {
+  it('schedules a status change from the version menu and cancels it', async () => {
+    const id = ids[0]!;
+    await openItem(page, id);
+    await page.getByRole('button', { name: /^Versions/ }).click();
+    await page.getByRole('menuitem', { name: 'Schedule a status change' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule a status change' });
+    await dialog.getByRole('button', { name: /New status/ }).click();
+    await page.getByRole('option', { name: 'Draft' }).click();
+    await dialog.getByRole('button', { name: 'Schedule a status change' }).click();
+    await dialog.getByRole('button', { name: 'Cancel scheduled status change' }).waitFor();
+    const made = (await admin('/schedules')).body.data as { action: string; status: string; item: string }[];
+    expect(made).toMatchObject([{ action: 'status', status: 'draft', item: String(id) }]);
+    await page.screenshot({ path: `${SHOTS}/schedule-status-light.png` });
+    await dialog.getByRole('button', { name: 'Cancel scheduled status change' }).click();
+    await expect.poll(async () => ((await admin('/schedules')).body.data as unknown[]).length).toBe(0);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+  });
+});
+
 describe('the listing', () => {
   it('marks the items that have open versions and opens one from there', async () => {
     const id = ids[1]!;

@@ -88,7 +88,7 @@ export function ScheduleStatusModal({
       <div className="version-schedule-row">
         <Select label={t('workflow.new_status')} choices={choices} value={status} onChange={setStatus} />
         <DatePicker
-          label={t('workflow.schedule_at')}
+          label={t('workflow.change_at')}
           note={t('workflow.time_zone', { zone })}
           granularity="minute"
           value={at}
