@@ -59,10 +59,11 @@ export async function runDue(project: Project, by: string, log?: Logger): Promis
 }
 
 /**
- * Every `intervalMs`, looks in every installed project for schedules whose time has come and
- * runs each once: a schedule is claimed in the database before it runs, so several processes
- * serving the same projects never run one twice, and one that came due while no process ran is
- * run by the first poll after a start.
+ * Runs the schedules whose time has come, each once: a schedule is claimed in the database before
+ * it runs, so several processes serving the same projects never run one twice. At start (and on
+ * `poll()`) it looks in every installed project, so one that came due while no process ran is run
+ * at once; then, every `intervalMs`, in the projects this process has loaded (a project's
+ * schedules are made through a process that serves it).
  */
 export function startScheduleRunner(
   registry: ProjectRegistry,
@@ -72,30 +73,42 @@ export function startScheduleRunner(
   const by = `${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
   let current: Promise<void> | null = null;
   let stopped = false;
-  const poll = async () => {
+  const projects = async (all: boolean): Promise<Project[]> => {
+    if (!all) return registry.loadedProjects();
+    const out: Project[] = [];
     for (const { key } of await registry.list()) {
+      const project = await registry.get(key).catch((err: unknown) => {
+        log.warn({ err, project: key }, 'could not open a project for its scheduled publications');
+        return null;
+      });
+      if (project) out.push(project);
+    }
+    return out;
+  };
+  const sweep = async (all: boolean) => {
+    for (const project of await projects(all)) {
       if (stopped) return;
       try {
-        const project = await registry.get(key);
-        if (project) await runDue(project, by, log);
+        await runDue(project, by, log);
       } catch (err) {
-        log.warn({ err, project: key }, 'could not run scheduled publications');
+        log.warn({ err, project: project.key }, 'could not run scheduled publications');
       }
     }
   };
-  const tick = () => {
+  const tick = (all: boolean) => {
     if (current || stopped) return current ?? Promise.resolve();
-    current = poll()
+    current = sweep(all)
       .catch((err: unknown) => log.warn({ err }, 'schedule poll failed'))
       .finally(() => (current = null));
     return current;
   };
-  const timer = setInterval(() => void tick(), intervalMs);
+  const timer = setInterval(() => void tick(false), intervalMs);
   timer.unref();
+  void tick(true);
   return {
     poll: async () => {
       await current;
-      await tick();
+      await tick(true);
     },
     stop: async () => {
       stopped = true;
