@@ -60,6 +60,11 @@ describe('content versions', () => {
     await dialog.getByText('Spring headline').waitFor();
     await expect.poll(() => dialog.getByText(before, { exact: true }).count()).toBe(1);
     await page.screenshot({ path: `${SHOTS}/compare-promote-light.png` });
+    await dialog.getByLabel('Version name').fill('Spring edit, final');
+    await dialog.getByRole('button', { name: 'Rename' }).click();
+    await expect
+      .poll(async () => ((await admin('/versions')).body.data as { name: string }[])[0]!.name)
+      .toBe('Spring edit, final');
 
     // Schedule a promotion in an hour, in the browser's time zone, then cancel it.
     await dialog.getByRole('button', { name: 'Schedule promotion' }).click();

@@ -4,6 +4,7 @@ import { useStore } from 'zustand';
 import type { Field, PrimaryKey } from '@atrium/sdk';
 import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
+import { TextField } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
 import { Notice } from '../../../components/Notice';
 import { Spinner } from '../../../components/Spinner';
@@ -59,6 +60,16 @@ export function VersionModal({
     notify({ title: errorMessage(t, errorCode(error), error.message), color: 'danger' });
   const label = (f: string) => (fields[f] ? fieldName(t, fields[f], i18n.language) : f);
   const name = version.name ?? version.key;
+  const [newName, setNewName] = useState(name);
+  const rename = () =>
+    writes.rename.mutate(
+      { id: version.id, name: newName.trim() },
+      {
+        onSuccess: () =>
+          notify({ title: t('workflow.version_renamed', { name: newName.trim() }), color: 'success' }),
+        onError: fail,
+      },
+    );
 
   const saveEdits = () =>
     writes.save.mutate(
@@ -124,6 +135,28 @@ export function VersionModal({
         </>
       }
     >
+      <form
+        className="version-rename"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (newName.trim() && newName.trim() !== name) rename();
+        }}
+      >
+        <TextField
+          label={t('workflow.version_name')}
+          value={newName}
+          maxLength={255}
+          onChange={(e) => setNewName(e.target.value)}
+        />
+        <Button
+          type="submit"
+          variant="secondary"
+          loading={writes.rename.isPending}
+          disabled={!newName.trim() || newName.trim() === name}
+        >
+          {t('workflow.rename')}
+        </Button>
+      </form>
       {comparison.isPending && <Spinner label={t('loading')} />}
       {comparison.isError && (
         <Notice color="danger" icon="error_outline">

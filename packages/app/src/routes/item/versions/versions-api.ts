@@ -113,6 +113,9 @@ export function useVersionWrites(project: string, collection: string, key: Prima
     remove: useWorkflowMutation(project, collection, key, (id: string) =>
       req<null>('DELETE', `versions/${id}`),
     ),
+    rename: useWorkflowMutation(project, collection, key, ({ id, name }: { id: string; name: string }) =>
+      req<ContentVersion>('PATCH', `versions/${id}`, { name }),
+    ),
     promote: useWorkflowMutation(
       project,
       collection,
