@@ -75,6 +75,9 @@ describe('content versions', () => {
     expect(Date.parse(schedules[0]!.run_at)).toBeGreaterThan(Date.now());
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.screenshot({ path: `${SHOTS}/compare-promote-dark.png` });
+    await page.setViewportSize({ width: 420, height: 800 });
+    await page.screenshot({ path: `${SHOTS}/compare-promote-dark-narrow.png` });
+    await page.setViewportSize({ width: 1300, height: 800 });
     await page.emulateMedia({ colorScheme: 'light' });
     await dialog.getByRole('button', { name: 'Cancel scheduled promotion' }).click();
     await expect.poll(async () => ((await admin('/schedules')).body.data as unknown[]).length).toBe(0);
