@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import type { Field, PrimaryKey } from '@atrium/sdk';
+import { ErrorCode, type Field, type PrimaryKey } from '@atrium/sdk';
 import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
 import { TextField } from '../../../components/Field';
@@ -91,7 +91,9 @@ export function VersionModal({
           onClose();
         },
         onError: (error) => {
-          fail(error);
+          if (errorCode(error) === ErrorCode.VersionOutdated)
+            notify({ title: t('workflow.outdated_refused'), color: 'warning' });
+          else fail(error);
           void comparison.refetch();
         },
       },
