@@ -54,6 +54,18 @@ describe.each(targets)('revert with related items on $name', (target) => {
         tags: [{ id: j2.id, $delete: true }],
       },
     });
+    // The preview shows the related items as the revert would leave them, and changes nothing.
+    const beforeRevert = await read();
+    const preview = await env.call(
+      `/items/articles/4/revert/${revision.id}?fields=title,translations.language,translations.headline`,
+    );
+    expect(preview.status).toBe(200);
+    expect(preview.body.data.title).toBe('First');
+    expect(preview.body.data.translations.map((t: { language: string }) => t.language).sort()).toEqual([
+      'en',
+      'fr',
+    ]);
+    expect(await read()).toEqual(beforeRevert);
     const reverted = await env.call(`/items/articles/4/revert/${revision.id}`, { method: 'PATCH' });
     expect(reverted.status).toBe(200);
     const now = await read();

@@ -8,6 +8,7 @@ import { resource } from '../route';
 import { clientIp } from '../../services/activity/record';
 import { sendExport } from './items-export';
 import { VersionsService } from '../../services/versions/versions';
+import { previewRevert } from '../../services/revisions/revert-preview';
 
 /** Shared by the item-like routes: service context from a request, envelopes, id lists. */
 
@@ -182,6 +183,15 @@ export function itemsRoutes() {
     });
 
     resource(app, '/items/:collection/:id/revert/:revision', {
+      // Atrium: the item as the revert would leave it, related items included; nothing is written.
+      GET: async (req) => {
+        const { collection, id, revision } = req.params as Params;
+        const ctx = await serviceContext(req);
+        serviceFor(ctx, collection);
+        const data = await previewRevert(ctx, collection, id!, revision!, queryOf(req));
+        if (!data) throw errors.itemNotFound();
+        return { data };
+      },
       PATCH: async (req, reply) => {
         const { collection, id, revision } = req.params as Params;
         const svc = serviceFor(await serviceContext(req), collection);
