@@ -108,6 +108,31 @@ describe('scheduled status changes', () => {
   });
 });
 
+describe('revert with related items', () => {
+  it('shows the related changes a revert would undo', async () => {
+    const made = await admin('/items/articles', {
+      method: 'POST',
+      json: { title: 'Revert me', status: 'draft' },
+    });
+    const id = Number((made.body.data as { id: number }).id);
+    await admin(`/items/articles/${id}`, { method: 'PATCH', json: { summary: 'Before the translation' } });
+    await admin(`/items/articles/${id}`, {
+      method: 'PATCH',
+      json: { translations: [{ language: 'fr-FR', title: 'Titre ajouté', summary: 'Résumé' }] },
+    });
+    await openItem(page, id);
+    // The newest revision with a preview is the summary's, just before the translation came.
+    await page.getByRole('button', { name: 'Preview and revert' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Preview and revert' });
+    const related = dialog.getByRole('region', { name: 'Related items' });
+    await related.getByText(/Titre ajouté/).waitFor();
+    expect(await related.getByRole('row').count()).toBe(2);
+    await page.screenshot({ path: `${SHOTS}/revert-related-light.png` });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+});
+
 describe('the listing', () => {
   it('marks the items that have open versions and opens one from there', async () => {
     const id = ids[1]!;

@@ -9,6 +9,7 @@ import { Form } from '../../form/Form';
 import { createStaging } from '../../form/staging';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { notify } from '../../stores/notifications';
+import { RelatedRevertPreview } from './revert/RelatedRevertPreview';
 
 interface RevertModalProps {
   project: string;
@@ -59,6 +60,7 @@ export function RevertModal(props: RevertModalProps) {
       }
     >
       <Notice color="warning">{t('revert_copy', { date: props.date })}</Notice>
+      <RelatedRevertPreview {...props} revision={props.revision.id} />
       <div className="revert-preview">
         <Form
           store={store}
