@@ -127,6 +127,7 @@ describe('revert with related items', () => {
     const related = dialog.getByRole('region', { name: 'Related items' });
     await related.getByText(/Titre ajouté/).waitFor();
     expect(await related.getByRole('row').count()).toBe(2);
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     await page.screenshot({ path: `${SHOTS}/revert-related-light.png` });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
