@@ -60,8 +60,8 @@ export function RevertModal(props: RevertModalProps) {
       }
     >
       <Notice color="warning">{t('revert_copy', { date: props.date })}</Notice>
-      <RelatedRevertPreview {...props} revision={props.revision.id} />
       <div className="revert-preview">
+        <RelatedRevertPreview {...props} revision={props.revision.id} />
         <Form
           store={store}
           collection={props.collection}
