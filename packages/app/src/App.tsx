@@ -115,6 +115,7 @@ export const routes: RouteObject[] = [
                     lazy: () => import('./routes/item/route'),
                   },
                   { path: '/:project/ext/:id', lazy: () => import('./routes/ext/route') },
+                  { path: '/:project/trash/:collection', lazy: () => import('./routes/trash/route') },
                   {
                     path: '/:project/bookmarks/:collection/:bookmarkID',
                     lazy: screen(

@@ -66,7 +66,7 @@ const FILES = ['index', 'app', 'interfaces', 'layouts'] as const;
  * stores) may only use keys of `index.json`, the one message file bundled with the sign-in page.
  */
 const SCREEN_CODE = [
-  /^src\/routes\/(activity|bookmarks|collections|ext|files|graphql|item|listing|settings|users)\//,
+  /^src\/routes\/(activity|bookmarks|collections|ext|files|graphql|item|listing|settings|trash|users)\//,
   /^src\/(interfaces|layouts|form|extensions|filters|item-select|uploads|realtime)\//,
 ];
 

@@ -111,6 +111,11 @@ export const ERROR_CATALOGUE = {
     422,
     'The read asks for more than this project answers at once: ask for fewer fields or rows',
   ),
+  VersionOutdated: e(
+    ErrorCode.VersionOutdated,
+    409,
+    'The item changed since this version was compared with it: compare again, then promote',
+  ),
   ForbiddenRead: e(ErrorCode.ForbiddenRead, 403, 'Permission denied: read'),
   ForbiddenCreate: e(ErrorCode.ForbiddenCreate, 403, 'Permission denied: create'),
   ForbiddenUpdate: e(ErrorCode.ForbiddenUpdate, 403, 'Permission denied: update'),

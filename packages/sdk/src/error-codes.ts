@@ -66,6 +66,8 @@ export const ErrorCode = {
   ViewAsRoleReadOnly: 218,
   /** Atrium: a read that would expand or return more than the project's `read_limits` allow. */
   ReadTooLarge: 219,
+  /** Atrium: promoting a content version whose main item changed since it was compared (`mainHash`). */
+  VersionOutdated: 240,
   ForbiddenRead: 300,
   ForbiddenCreate: 301,
   ForbiddenUpdate: 302,

@@ -136,6 +136,7 @@ export const errors = {
   /** An import column that maps to no writable field (services/import/mapping.ts). */
   importMapping: (problems: string[]) =>
     errorOf('InvalidPayloadValidation', `Mapping: ${problems.join(' ')}`),
+  versionOutdated: make('VersionOutdated'),
 } as const;
 
 /** Formats zod-style issues as v8 validation messages: "<field>: <violation>" joined by spaces. */

@@ -14,6 +14,7 @@ import { sweepStaleUploads } from './services/files/temp-files';
 import { RealtimeHub } from './services/realtime/hub';
 import { DEFAULT_REALTIME_LIMITS } from './services/realtime/limits';
 import { createRealtimeRelay } from './cache/realtime-relay';
+import { startScheduleRunner, type ScheduleRunner } from './services/schedules/runner';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -24,6 +25,8 @@ export interface RunningServer {
   registry: ProjectRegistry;
   url: string;
   superAdminToken: string;
+  /** Scheduled publishing of this process (tests may run a poll at once). */
+  schedules: ScheduleRunner;
   close(): Promise<void>;
 }
 
@@ -66,7 +69,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   }
   const address = await app.listen({ host: config.host, port: config.port });
   const url = address.replace('[::1]', 'localhost');
-  return { app, bus, realtime, registry, url, superAdminToken: token, close: () => app.close() };
+  const schedules = startScheduleRunner(registry, log, config.schedulePollMs ?? 15_000);
+  const close = async () => {
+    await schedules.stop();
+    await app.close();
+  };
+  return { app, bus, realtime, registry, url, superAdminToken: token, schedules, close };
 }
 
 /** SIGTERM/SIGINT: stop accepting, let in-flight requests finish (bounded), close the pools. */

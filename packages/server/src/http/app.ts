@@ -41,6 +41,9 @@ import { assetsRoutes, uploadsRoutes } from './routes/assets';
 import { foldersRoutes } from './routes/folders';
 import { graphqlRoutes } from './routes/graphql';
 import { specsRoutes } from './routes/specs';
+import { versionsRoutes } from './routes/versions';
+import { trashRoutes } from './routes/trash';
+import { schedulesRoutes } from './routes/schedules';
 import { registerRequestLog } from './plugins/request-log';
 import { registerWebsocket } from './routes/websocket';
 
@@ -137,6 +140,9 @@ export async function buildApp(
       await scoped.register(rolesRoutes(ctx));
       await scoped.register(permissionsRoutes(ctx));
       await scoped.register(presetsRoutes());
+      await scoped.register(versionsRoutes());
+      await scoped.register(trashRoutes());
+      await scoped.register(schedulesRoutes());
       await scoped.register(settingsRoutes(ctx));
       await scoped.register(webhooksRoutes(ctx));
       await scoped.register(mailRoutes());

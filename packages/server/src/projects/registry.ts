@@ -3,7 +3,12 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import type { FastifyBaseLogger } from 'fastify';
 import { createKnex } from '../database/connection';
-import { missingMigrations, upgradeSystemSchema } from '../database/system-schema/installer';
+import {
+  existingSystemTables,
+  missingMigrations,
+  SYSTEM_TABLE_NAMES,
+  upgradeSystemSchema,
+} from '../database/system-schema/installer';
 import { ProjectConfigSchema, type ProjectConfig, type ProjectConfigInput } from './project-config';
 import { ProjectState, type KeptWriteObserver } from './project-state';
 
@@ -126,10 +131,17 @@ export class ProjectRegistry {
     return project;
   }
 
-  /** Directus 8 databases missing upgrade migrations are upgraded on load, as v8 does on each request. */
+  /**
+   * Directus 8 databases missing upgrade migrations are upgraded on load, as v8 does on each
+   * request; so are databases that lack a system table a later Atrium added (directus_versions).
+   */
   private async upgrade(project: Project): Promise<void> {
     const missing = await missingMigrations(project.knex);
-    if (missing.length === 0) return;
+    if (
+      missing.length === 0 &&
+      (await existingSystemTables(project.knex)).length === SYSTEM_TABLE_NAMES.length
+    )
+      return;
     this.log.warn({ project: project.key, missing: missing.length }, 'upgrading the system schema');
     await upgradeSystemSchema(project.knex);
   }

@@ -23,6 +23,8 @@ import { StatusIndicator } from './StatusIndicator';
 import { Timeline } from './Timeline';
 import { useItemEditor } from './useItemEditor';
 import { useSaveShortcut } from './useSaveShortcut';
+import { LocalDraftNotice } from './drafts/LocalDraftNotice';
+import { VersionMenu } from './versions/VersionMenu';
 import './item-edit.css';
 
 /**
@@ -109,6 +111,16 @@ export function ItemEdit({
         {editor.statusField && editor.statusMapping && (
           <StatusIndicator store={store} field={editor.statusField.field} mapping={editor.statusMapping} />
         )}
+        {target.kind === 'single' && !system && !isSingleCollection && (
+          <VersionMenu
+            project={project}
+            collection={collection}
+            itemKey={target.key}
+            fields={editor.fields}
+            store={store}
+            statusMapping={editor.statusField ? editor.statusMapping : null}
+          />
+        )}
         {canDelete && (
           <IconButton
             icon="delete_outline"
@@ -135,6 +147,15 @@ export function ItemEdit({
           />
         )}
         <EditNotices editor={editor} />
+        {!system && target.kind !== 'batch' && (
+          <LocalDraftNotice
+            project={project}
+            collection={collection}
+            item={target.kind === 'single' ? String(target.key) : '+'}
+            store={store}
+            fields={editor.fields}
+          />
+        )}
         {intro && target.kind === 'single' && intro(saved)}
         <Form
           store={store}

@@ -9,6 +9,7 @@ import { Form } from '../../form/Form';
 import { createStaging } from '../../form/staging';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { notify } from '../../stores/notifications';
+import { RelatedRevertPreview } from './revert/RelatedRevertPreview';
 
 interface RevertModalProps {
   project: string;
@@ -60,6 +61,7 @@ export function RevertModal(props: RevertModalProps) {
     >
       <Notice color="warning">{t('revert_copy', { date: props.date })}</Notice>
       <div className="revert-preview">
+        <RelatedRevertPreview {...props} revision={props.revision.id} />
         <Form
           store={store}
           collection={props.collection}

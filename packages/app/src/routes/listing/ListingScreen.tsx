@@ -30,6 +30,8 @@ import type { Item } from '../../layouts/types';
 import { errorMessage, isRefusal } from '../../lib/errors';
 import { bus } from '../../lib/events';
 import { Header } from '../../shell/Header';
+import { TrashLink } from '../trash/TrashLink';
+import { OpenVersions } from '../item/versions/OpenVersions';
 import { InfoSidebarContent } from '../../shell/InfoSidebar';
 import { isAdminUser, useSession } from '../../stores/session';
 import { notify } from '../../stores/notifications';
@@ -270,6 +272,8 @@ export function ListingScreen({ collection, addButton, mapItems }: Props) {
           <ImportButton project={project} collection={collection} />
           <ExportMenu project={project} collection={collection} params={params} />
           <CopyQueryMenu project={project} collection={collection} params={params} />
+          <OpenVersions project={project} collection={collection} />
+          <TrashLink project={project} collection={collection} />
           <ListingActions
             buttons={buttons}
             project={project}

@@ -93,6 +93,8 @@ export const SEED_SETTINGS: [key: string, value: string | null][] = [
   ['login_attempts_allowed', '25'],
   ['auth_token_ttl', '20'],
   ['trusted_proxies', ''],
+  // Atrium: days a deleted item stays restorable in the trash (0: deletes are final).
+  ['trash_retention_days', '30'],
   ['file_mimetype_whitelist', ''],
   ['file_naming', 'uuid'],
   ['asset_url_naming', 'private_hash'],

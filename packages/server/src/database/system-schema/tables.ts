@@ -296,4 +296,55 @@ export const SYSTEM_TABLES: readonly TableSpec[] = [
       datetime('last_attempt_on'),
     ],
   },
+  {
+    // Atrium: content versions of an item (Directus 11's `directus_versions`, docs/content-workflow.md).
+    name: 'directus_versions',
+    columns: [
+      str('id', 36, { primary: true }),
+      str('key', 64),
+      nstr('name', 255),
+      str('collection', 64),
+      nstr('item', 255),
+      nstr('hash', 255),
+      datetime('date_created'),
+      datetime('date_updated'),
+      uint('user_created', { nullable: true }),
+      uint('user_updated', { nullable: true }),
+      { name: 'delta', kind: 'longtext', nullable: true },
+    ],
+    uniques: [{ name: 'idx_versions_collection_item_key', columns: ['collection', 'item', 'key'] }],
+  },
+  {
+    // Atrium: deleted items kept for a while, with their related rows (docs/content-workflow.md).
+    name: 'directus_trash',
+    columns: [
+      id,
+      str('collection', 64),
+      str('item', 255),
+      { name: 'data', kind: 'longtext' },
+      uint('deleted_by', { nullable: true }),
+      datetime('deleted_on', false),
+    ],
+  },
+  {
+    // Atrium: scheduled publishing, a version's promotion or a status change at a UTC time,
+    // claimed by one process (docs/content-workflow.md).
+    name: 'directus_schedules',
+    columns: [
+      id,
+      str('action', 16),
+      str('collection', 64),
+      str('item', 255),
+      nstr('version', 36),
+      nstr('status', 64),
+      datetime('run_at', false),
+      uint('user'),
+      datetime('created_on', false),
+      datetime('claimed_at'),
+      nstr('claimed_by', 64),
+      datetime('done_on'),
+      nstr('outcome', 16),
+      text('error'),
+    ],
+  },
 ];

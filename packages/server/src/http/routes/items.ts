@@ -7,6 +7,8 @@ import { serviceFor as itemsServiceFor } from '../../services/system';
 import { resource } from '../route';
 import { clientIp } from '../../services/activity/record';
 import { sendExport } from './items-export';
+import { VersionsService } from '../../services/versions/versions';
+import { previewRevert } from '../../services/revisions/revert-preview';
 
 /** Shared by the item-like routes: service context from a request, envelopes, id lists. */
 
@@ -151,7 +153,13 @@ export function itemsRoutes() {
     resource(app, '/items/:collection/:id', {
       GET: async (req, reply) => {
         const { collection, id } = req.params as Params;
-        const svc = serviceFor(await serviceContext(req), collection);
+        const ctx = await serviceContext(req);
+        const svc = serviceFor(ctx, collection);
+        const { version, ...query } = queryOf(req);
+        if (typeof version === 'string' && version !== '' && version !== 'main') {
+          // The item as a content version sees it (docs/content-workflow.md).
+          return { data: await new VersionsService(ctx).itemAt(collection, id!, version, query) };
+        }
         return asyncRead(svc, idList(id!), req, reply);
       },
       PATCH: async (req, reply) => {
@@ -175,6 +183,15 @@ export function itemsRoutes() {
     });
 
     resource(app, '/items/:collection/:id/revert/:revision', {
+      // Atrium: the item as the revert would leave it, related items included; nothing is written.
+      GET: async (req) => {
+        const { collection, id, revision } = req.params as Params;
+        const ctx = await serviceContext(req);
+        serviceFor(ctx, collection);
+        const data = await previewRevert(ctx, collection, id!, revision!, queryOf(req));
+        if (!data) throw errors.itemNotFound();
+        return { data };
+      },
       PATCH: async (req, reply) => {
         const { collection, id, revision } = req.params as Params;
         const svc = serviceFor(await serviceContext(req), collection);

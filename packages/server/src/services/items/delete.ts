@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { ItemsCore } from './core';
 import { dbError } from './db-error';
 import { authorize, loadForWrite, record } from './write-steps';
+import { moveToTrash } from '../trash/move';
 
 /** A delete: the row (within the caller's row filter) -> authorise -> delete, activity -> afterWrite. */
 export async function deleteOne(svc: ItemsCore, key: unknown): Promise<void> {
@@ -9,6 +10,7 @@ export async function deleteOne(svc: ItemsCore, key: unknown): Promise<void> {
   const current = await loadForWrite(svc, key);
   const pkValue = current[c.primaryKey];
   await authorize(svc, 'delete', current, {}, null);
+  await moveToTrash(svc.knex, svc.ctx.schema.collections, c, current, svc.ctx.accountability.user);
   await svc
     .knex(c.collection)
     .where(c.primaryKey, pkValue as Knex.Value)

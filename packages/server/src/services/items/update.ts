@@ -18,6 +18,7 @@ import { resolveRelations, writeO2M } from './relations';
 import { renameStatements, runUpdateInOne, updateInOneStatement } from './update-in-one-statement';
 import { UnreadRowError, updateNeedsRow } from './update-needs-row';
 import { authorize, checkPayloadKeys, loadForWrite, record } from './write-steps';
+import { relatedAsOf } from '../revisions/related-revert';
 
 /**
  * Updates: normalise -> the stored row -> authorise -> beforeWrite -> relations, row, activity ->
@@ -280,6 +281,11 @@ export async function revert(svc: ItemsCore, key: unknown, revisionId: unknown):
       if (['datetime_updated', 'user_updated', 'hash'].includes(f.type)) continue;
       payload[k] = v;
     }
+    // Translations, o2m children and m2m links as they were then (services/revisions/related-revert.ts).
+    Object.assign(
+      payload,
+      await relatedAsOf(t.knex, t.ctx.schema.collections, c, key, Number(revision.activity)),
+    );
     return t.updateOne(key, payload, { action: 'revert' });
   });
 }
