@@ -104,11 +104,11 @@ export async function importItems(
       if (report.errors.length < MAX_REPORTED_ERRORS) report.errors.push(e);
       else report.errors_truncated = true;
     }
-    txCtx.written?.clear();
   };
   const inTransaction = async (fn: (txCtx: ServiceContext) => Promise<void>, keep: () => boolean) => {
     try {
-      await serviceFor(collection, { ...ctx, written: new Map() }).transaction(async (svc) => {
+      // No `written` rows: an import answers with its report, so no written row is kept for an answer.
+      await serviceFor(collection, { ...ctx, written: undefined }).transaction(async (svc) => {
         await fn(svc.ctx);
         if (!keep()) throw ROLLBACK;
       });
