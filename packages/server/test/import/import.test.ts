@@ -182,7 +182,9 @@ describe.each(targets)('import on $name', (target) => {
     expect(res.body.data.errors.map((e: { line: number }) => e.line)).toEqual([2, 4]);
     expect(res.body.data.errors[0]).toMatchObject({ field: 'name' });
     expect(res.body.data.errors[1]).toMatchObject({ field: 'rating' });
-    const names = (await env.knex('authors').where('name', 'like', 'Batch%').orderBy('id')).map((a) => a.name);
+    const names = (await env.knex('authors').where('name', 'like', 'Batch%').orderBy('id')).map(
+      (a) => a.name,
+    );
     expect(names).toEqual(['Batch one', 'Batch three', 'Batch five']);
     expect(await count('authors')).toBe(before.authors + 3);
     const activity = await env

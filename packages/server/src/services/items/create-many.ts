@@ -40,18 +40,16 @@ export async function createMany(svc: ItemsCore, payloads: unknown[]): Promise<u
   const activities = logged
     ? await recordActivities(
         svc.knex,
-        written.map(
-          ({ key, row }, i): RecordOptions => ({
-            action: svc.behaviour.createAction ?? 'create',
-            collection: c,
-            item: key,
-            actor: svc.ctx.actor,
-            comment: svc.ctx.comment,
-            data: row,
-            delta: prepared[i]!.values,
-            parent: null,
-          }),
-        ),
+        written.map(({ key, row }, i): RecordOptions => ({
+          action: svc.behaviour.createAction ?? 'create',
+          collection: c,
+          item: key,
+          actor: svc.ctx.actor,
+          comment: svc.ctx.comment,
+          data: row,
+          delta: prepared[i]!.values,
+          parent: null,
+        })),
       )
     : written.map(() => null);
   for (let i = 0; i < prepared.length; i++) {

@@ -92,14 +92,7 @@ export async function createOne(svc: ItemsCore, input: unknown, opts: CreateOpti
   const parent = opts.parent ?? null;
   const p = await prepareCreate(svc, input, parent, () => readNextSort(svc));
   const { key, row: stored } = await insertPrepared(svc, p);
-  const activity = await record(
-    svc,
-    svc.behaviour.createAction ?? 'create',
-    key,
-    parent,
-    stored,
-    p.values,
-  );
+  const activity = await record(svc, svc.behaviour.createAction ?? 'create', key, parent, stored, p.values);
   await finishCreate(svc, p, key, stored, activity, parent, opts);
   return key;
 }
