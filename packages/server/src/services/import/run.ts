@@ -92,7 +92,11 @@ export async function importItems(
 
   const draft = (batch: SourceRow[]): Draft[] => {
     report.rows += batch.length;
-    return batch.map((r) => makeDraft(r, mapper, o, format !== 'csv'));
+    const drafts = batch.map((r) => makeDraft(r, mapper, o, format !== 'csv'));
+    // The parsed rows are garbage once drafted: let them go while the batch is written (they die
+    // young instead of being kept, and promoted, for the batch's whole transaction).
+    batch.length = 0;
+    return drafts;
   };
   const write = async (txCtx: ServiceContext, drafts: Draft[]) => {
     await resolveLookups(txCtx, drafts, o.create_related);
