@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { startServer } from '../packages/server/src/server';
 
@@ -20,6 +21,12 @@ const server = await startServer({
   realtime: process.env.BENCH_WS_LIMITS ? JSON.parse(process.env.BENCH_WS_LIMITS) : undefined,
 });
 process.stdout.write(`${server.url}\n`);
+// BENCH_MEMORY_SAMPLES: a file that gets this process's `process.memoryUsage()` every 100 ms as
+// JSON lines (bench/import.ts tells resident memory from the JS heap and buffers with it).
+if (process.env.BENCH_MEMORY_SAMPLES) {
+  const file = process.env.BENCH_MEMORY_SAMPLES;
+  setInterval(() => appendFileSync(file, `${JSON.stringify(process.memoryUsage())}\n`), 100).unref();
+}
 process.on('SIGTERM', () => {
   void server.close().then(() => process.exit(0));
 });

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,12 +13,22 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
  */
 export function startAtriumChild(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'atrium-server.ts'), dataDir], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+    // BENCH_CHILD_FLAGS: node options of the server process, to look into it (`--trace-gc`,
+    // `--cpu-prof --cpu-prof-dir=…`, `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=…`); its
+    // output goes to the file BENCH_CHILD_LOG names, if any.
+    const flags = process.env.BENCH_CHILD_FLAGS?.split(' ').filter(Boolean) ?? [];
+    const logFile = process.env.BENCH_CHILD_LOG;
+    const child = spawn(
+      process.execPath,
+      [...flags, '--import', 'tsx', path.join(HERE, 'atrium-server.ts'), dataDir],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
+      if (logFile) appendFileSync(logFile, chunk);
       out += chunk.toString();
       const line = out.split('\n').find((l, i, all) => i < all.length - 1 && /^https?:\/\//.test(l));
       if (line) resolve({ child, url: line.trim() });

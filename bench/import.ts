@@ -21,6 +21,7 @@ const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 1_000_000);
 const PROJECT = 'bench';
 const ADMIN_TOKEN = 'bench-admin-token';
 const RSS_LIMIT_MB = 100;
+const BATCH = Number(process.env.BENCH_IMPORT_BATCH ?? 500);
 
 const row = (i: number) =>
   `"reading, no. ${i}",${(i * 7919) % 1000},2024-0${(i % 9) + 1}-1${i % 10},${i % 2 ? 'yes' : 'no'}\n`;
@@ -82,11 +83,33 @@ async function floor(knex: Knex): Promise<number> {
   return (performance.now() - t0) / 1000;
 }
 
+type Memory = Record<'rss' | 'heapTotal' | 'heapUsed' | 'external' | 'arrayBuffers', number>;
+
+/** The server's own `process.memoryUsage()` samples: before the import and at their peaks during it. */
+async function memoryBreakdown(file: string, before: number): Promise<string> {
+  const all = (await fs.readFile(file, 'utf8'))
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Memory);
+  const base = all[Math.max(0, before - 1)];
+  const during = all.slice(before);
+  if (!base || during.length === 0) return '(no memory samples)';
+  const mb = (n: number) => `${(n / 2 ** 20).toFixed(0)} MB`;
+  const keys: (keyof Memory)[] = ['rss', 'heapTotal', 'heapUsed', 'external', 'arrayBuffers'];
+  return [
+    '| server memory (process.memoryUsage) | before | peak during import |',
+    '|---|---:|---:|',
+    ...keys.map((k) => `| ${k} | ${mb(base[k])} | ${mb(Math.max(...during.map((m) => m[k])))} |`),
+  ].join('\n');
+}
+
 async function main(): Promise<void> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'atrium-bench-import-'));
   let child: ChildProcess | undefined;
   let knex: Knex | undefined;
   try {
+    const samples = path.join(dataDir, 'memory.jsonl');
+    process.env.BENCH_MEMORY_SAMPLES = samples;
     const atrium = await startAtriumChild(dataDir);
     child = atrium.child;
     const install = await fetch(`${atrium.url}/server/projects`, {
@@ -119,8 +142,9 @@ async function main(): Promise<void> {
     const sampler = setInterval(() => {
       void rssMb(pid).then((mb) => (peak = Math.max(peak, mb)));
     }, 100);
+    const samplesBefore = (await fs.readFile(samples, 'utf8').catch(() => '')).split('\n').length - 1;
     const t0 = performance.now();
-    const res = await fetch(`${atrium.url}/${PROJECT}/utils/import/readings?batch_size=500`, {
+    const res = await fetch(`${atrium.url}/${PROJECT}/utils/import/readings?batch_size=${BATCH}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'text/csv' },
       body: Readable.toWeb(Readable.from(csvLines())) as ReadableStream,
@@ -140,6 +164,8 @@ async function main(): Promise<void> {
     log(
       `| bare INSERT floor (same database) | ${ROWS} | ${floorSeconds.toFixed(1)} s | ${(ROWS / floorSeconds).toFixed(0)} rows/s | | | |`,
     );
+    log('');
+    log(await memoryBreakdown(samples, samplesBefore));
     log('');
     const ok = report.data.created === ROWS && report.data.failed === 0 && growth < RSS_LIMIT_MB;
     log(`${ok ? 'PASS' : 'MISS'}  every row imported, server RSS growth < ${RSS_LIMIT_MB} MB`);

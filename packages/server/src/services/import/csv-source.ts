@@ -22,11 +22,11 @@ export async function* csvRows(input: Readable, delimiter: string): AsyncGenerat
       if (names.some((n) => n === '')) throw new MalformedFile('csv', 1, 'a column has no name');
       return names;
     },
-    info: true,
-    // Where parsing got to, even when an error ends the stream before its records are read.
+    // Each record with its line (and where parsing got to, even when an error ends the stream
+    // before its records are read); not csv-parse's `info`, a large object per record.
     on_record: (record: unknown, context: { lines: number }) => {
       lastLine = context.lines;
-      return record;
+      return { record, line: context.lines };
     },
     skip_empty_lines: true,
     max_record_size: MAX_RECORD_BYTES,
@@ -35,12 +35,9 @@ export async function* csvRows(input: Readable, delimiter: string): AsyncGenerat
   input.pipe(parser);
   let row = 0;
   try {
-    for await (const item of parser as AsyncIterable<{
-      record: Record<string, string>;
-      info: { lines: number };
-    }>) {
+    for await (const item of parser as AsyncIterable<{ record: Record<string, string>; line: number }>) {
       row++;
-      yield { line: item.info.lines, row, values: item.record };
+      yield { line: item.line, row, values: item.record };
     }
   } catch (err) {
     if (err instanceof MalformedFile) throw err;

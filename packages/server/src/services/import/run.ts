@@ -92,7 +92,11 @@ export async function importItems(
 
   const draft = (batch: SourceRow[]): Draft[] => {
     report.rows += batch.length;
-    return batch.map((r) => makeDraft(r, mapper, o, format !== 'csv'));
+    const drafts = batch.map((r) => makeDraft(r, mapper, o, format !== 'csv'));
+    // The parsed rows are garbage once drafted: let them go while the batch is written (they die
+    // young instead of being kept, and promoted, for the batch's whole transaction).
+    batch.length = 0;
+    return drafts;
   };
   const write = async (txCtx: ServiceContext, drafts: Draft[]) => {
     await resolveLookups(txCtx, drafts, o.create_related);
@@ -104,11 +108,11 @@ export async function importItems(
       if (report.errors.length < MAX_REPORTED_ERRORS) report.errors.push(e);
       else report.errors_truncated = true;
     }
-    txCtx.written?.clear();
   };
   const inTransaction = async (fn: (txCtx: ServiceContext) => Promise<void>, keep: () => boolean) => {
     try {
-      await serviceFor(collection, { ...ctx, written: new Map() }).transaction(async (svc) => {
+      // No `written` rows: an import answers with its report, so no written row is kept for an answer.
+      await serviceFor(collection, { ...ctx, written: undefined }).transaction(async (svc) => {
         await fn(svc.ctx);
         if (!keep()) throw ROLLBACK;
       });

@@ -7,9 +7,10 @@ import type { Draft, RowError } from './draft';
 /**
  * The writes of one batch, inside the batch's transaction: which rows update an existing item
  * (upsert by the primary key or a chosen unique field, found through the caller's read access)
- * and which create one, then each row through `serviceFor(collection, ctx)` — the same decision,
- * validation, activity, revisions and webhooks as a REST write — in a savepoint of its own, so a
- * failing row leaves the others of its batch intact and is reported with its line.
+ * and which create one, then the rows through `serviceFor(collection, ctx)` — the same decision,
+ * validation, activity, revisions and webhooks as a REST write, runs of creates as one
+ * `createMany` (a POST of an array) — and, only when the batch fails, row by row in a savepoint
+ * each, so a failing row leaves the others of its batch intact and is reported with its line.
  */
 
 type Row = Record<string, unknown>;
@@ -97,6 +98,60 @@ function fieldOf(message: string, c: CollectionInfo): string | null {
   return m && c.fields.has(m[1]!.split('.')[0]!) ? m[1]! : null;
 }
 
+/** A savepoint of the batch's transaction: its writes are undone alone when `fn` fails. */
+function savepoint<T>(ctx: ServiceContext, fn: (ctx: ServiceContext) => Promise<T>): Promise<T> {
+  return ctx.knex.transaction((sp) => fn({ ...ctx, knex: sp }));
+}
+
+/**
+ * Writes the rows in order: runs of creates go together through the items service's `createMany`
+ * (a POST of an array: activity and revisions as batched inserts), an update or a create whose
+ * upsert value a pending create already has (it becomes an update of that item) first writes them.
+ */
+async function writeRows(
+  ctx: ServiceContext,
+  c: CollectionInfo,
+  drafts: Draft[],
+  by: string,
+  existing: Map<string, Key>,
+): Promise<{ created: number; updated: number }> {
+  const svc = serviceFor(c.collection, ctx);
+  const out = { created: 0, updated: 0 };
+  let creates: { match: string | null; payload: Row }[] = [];
+  const pending = new Set<string>();
+  const flush = async () => {
+    if (creates.length === 0) return;
+    const keys = await svc.createMany(creates.map((x) => x.payload));
+    creates.forEach((x, i) => x.match !== null && existing.set(x.match, keys[i] as Key));
+    out.created += creates.length;
+    creates = [];
+    pending.clear();
+  };
+  for (const d of drafts) {
+    const value = d.payload[by];
+    const match = value === null || value === undefined ? null : String(value);
+    if (match !== null && pending.has(match)) await flush();
+    const key = match === null ? undefined : existing.get(match);
+    if (key !== undefined) {
+      await flush();
+      const { [c.primaryKey]: _pk, ...changes } = d.payload;
+      await svc.updateOne(key, { ...changes, ...(await relational(ctx, d, key)) });
+      out.updated++;
+    } else {
+      creates.push({ match, payload: { ...d.payload, ...(await relational(ctx, d, null)) } });
+      if (match !== null) pending.add(match);
+    }
+  }
+  await flush();
+  return out;
+}
+
+/**
+ * The writes of one batch, inside its transaction. The good rows are first written together in
+ * one savepoint; when one of them is refused, that savepoint is rolled back and the rows are
+ * written again one savepoint each, so the failing rows are reported with their lines and the
+ * others are kept.
+ */
 export async function writeBatch(
   ctx: ServiceContext,
   c: CollectionInfo,
@@ -104,9 +159,8 @@ export async function writeBatch(
   upsert: string | null,
 ): Promise<BatchOutcome> {
   const outcome: BatchOutcome = { created: 0, updated: 0, failed: [] };
-  const pk = c.primaryKey;
-  const by = upsert ?? pk;
-  const good = drafts.filter((d) => d.errors.length === 0);
+  const by = upsert ?? c.primaryKey;
+  let good = drafts.filter((d) => d.errors.length === 0);
   let existing = new Map<string, Key>();
   try {
     existing = await existingKeys(ctx, c, by, good);
@@ -114,36 +168,32 @@ export async function writeBatch(
     if (!(err instanceof ApiError)) throw err;
     for (const d of good)
       d.errors.push({ line: d.line, row: d.row, field: by, reason: err.message, code: err.code });
+    good = [];
   }
+  for (const d of drafts) outcome.failed.push(...d.errors);
   const events = ctx.pendingWrites ?? [];
-  for (const d of drafts) {
-    if (d.errors.length) {
-      outcome.failed.push(...d.errors);
-      continue;
-    }
-    const match = d.payload[by];
-    const key = match === null || match === undefined ? undefined : existing.get(String(match));
-    const before = events.length;
+  const before = events.length;
+  const known = new Map(existing);
+  try {
+    const n = await savepoint(ctx, (sp) => writeRows(sp, c, good, by, existing));
+    outcome.created += n.created;
+    outcome.updated += n.updated;
+    return outcome;
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    events.length = before;
+    existing = known;
+  }
+  // One row of the batch was refused: find which, row by row.
+  for (const d of good) {
+    const mark = events.length;
     try {
-      await ctx.knex.transaction(async (sp) => {
-        const rowCtx: ServiceContext = { ...ctx, knex: sp };
-        const svc = serviceFor(c.collection, rowCtx);
-        if (key !== undefined) {
-          const { [pk]: _pk, ...changes } = d.payload;
-          await svc.updateOne(key, { ...changes, ...(await relational(rowCtx, d, key)) });
-        } else {
-          const created = (await svc.createOne({
-            ...d.payload,
-            ...(await relational(rowCtx, d, null)),
-          })) as Key;
-          if (match !== null && match !== undefined) existing.set(String(match), created);
-        }
-      });
-      if (key !== undefined) outcome.updated++;
-      else outcome.created++;
+      const n = await savepoint(ctx, (sp) => writeRows(sp, c, [d], by, existing));
+      outcome.created += n.created;
+      outcome.updated += n.updated;
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
-      events.length = before;
+      events.length = mark;
       outcome.failed.push({
         line: d.line,
         row: d.row,
@@ -153,5 +203,6 @@ export async function writeBatch(
       });
     }
   }
+  outcome.failed.sort((a, b) => a.row - b.row);
   return outcome;
 }

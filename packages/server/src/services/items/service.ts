@@ -4,6 +4,7 @@ import type { WriteAction } from '../permissions/authorize-write';
 import { ItemsCore, type CreateOptions, type UpdateOptions } from './core';
 import type { ServiceContext } from './context';
 import { createOne } from './create';
+import { createMany } from './create-many';
 import { deleteOne } from './delete';
 import { countExisting, readByKeys, readByQuery, type ReadOutput } from './read';
 import { revert, updateBatch, updateMany, updateOne } from './update';
@@ -61,12 +62,9 @@ export class ItemsService extends ItemsCore {
     return createOne(this, input, opts);
   }
 
+  /** POST of an array: one transaction, the activity and revisions as batched inserts (create-many.ts). */
   createMany(payloads: unknown[]): Promise<unknown[]> {
-    return this.transaction(async (svc) => {
-      const keys: unknown[] = [];
-      for (const p of payloads) keys.push(await svc.createOne(p));
-      return keys;
-    });
+    return this.transaction((svc) => createMany(svc, payloads));
   }
 
   updateOne(key: unknown, input: unknown, opts: UpdateOptions = {}): Promise<unknown> {
