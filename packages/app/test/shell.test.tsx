@@ -21,12 +21,13 @@ const col = (collection: string, patch: Partial<Collection> = {}): Collection =>
 describe('module bar', () => {
   const base = { project: '_', moduleListing: null, permissions: {}, extensionModules: [] };
 
-  it('lists the defaults for admins, with admin settings last', () => {
+  it('lists the defaults for admins, with the admin tools (GraphQL playground, settings) last', () => {
     expect(moduleItems({ ...base, admin: true }).map((m) => m.id)).toEqual([
       'collections',
       'users',
       'files',
       'help',
+      'graphql',
       'settings',
     ]);
   });
@@ -45,9 +46,14 @@ describe('module bar', () => {
 
   it("uses the role's module_listing when non-empty, adding extension modules otherwise", () => {
     const listing = [{ name: 'Reports', link: '/_/ext/reports', icon: 'bar_chart' }];
+    // An administrator keeps the admin tools after the role's own listing.
     expect(moduleItems({ ...base, admin: true, moduleListing: listing }).map((m) => m.name)).toEqual([
       'Reports',
+      'GraphQL',
       'admin_settings',
+    ]);
+    expect(moduleItems({ ...base, admin: false, moduleListing: listing }).map((m) => m.name)).toEqual([
+      'Reports',
     ]);
     const ext = moduleItems({
       ...base,

@@ -10,7 +10,11 @@ describe('the error catalogue', () => {
   it('makes every server error with a code and status pairing the catalogue defines', () => {
     const samples: ApiError[] = Object.entries(errors).map(([name, make]) => {
       const fn = make as (...args: unknown[]) => ApiError;
-      return name === 'httpError' ? fn(400, 'x') : fn('x', 'y');
+      // Factories whose arguments are not two strings get samples of their own.
+      if (name === 'httpError') return fn(400, 'x');
+      if (name === 'importMapping') return fn(['x']);
+      if (name === 'malformedImport') return fn('csv', 3, 'x');
+      return fn('x', 'y');
     });
     for (const err of samples) {
       expect(err).toBeInstanceOf(ApiError);

@@ -118,8 +118,8 @@ describe.each(targets)('system schema on $name', (target) => {
 
   it('seeds the settings in order, then project_name and app_url from the install', async () => {
     const rows = await knex('directus_settings').orderBy('id').select('id', 'key', 'value');
-    expect(rows).toHaveLength(23);
-    expect(rows.map((r) => Number(r.id))).toEqual(Array.from({ length: 23 }, (_, i) => i + 1));
+    expect(rows).toHaveLength(24);
+    expect(rows.map((r) => Number(r.id))).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
     expect(rows.slice(0, 19).map((r) => [r.key, r.value])).toEqual(EXPECTED_SETTINGS);
     expect(JSON.parse(rows[19].value)).toEqual([
       { key: 'thumbnail', width: 200, height: 200, fit: 'contain', quality: 80 },
@@ -142,6 +142,8 @@ describe.each(targets)('system schema on $name', (target) => {
     expect(rows.slice(21).map((r) => [r.key, r.value])).toEqual([
       ['project_name', 'Acme Site'],
       ['app_url', 'https://acme.test'],
+      // Atrium's own, after Directus 8's: how long the trash keeps deleted items.
+      ['trash_retention_days', '30'],
     ]);
   });
 

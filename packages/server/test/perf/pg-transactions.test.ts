@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isBackgroundQuery } from '../support/background-queries';
 import { dbTargets } from '../support/databases';
 import { createCollection, refreshSchema } from '../support/fixtures';
 import { startBlog, type BlogEnv } from '../items/setup';
@@ -24,7 +25,7 @@ let sent: Sent[] | null = null;
 const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client & PgInternals, config: unknown, ...rest: unknown[]) {
   const sql = typeof config === 'string' ? config : String((config as { text?: string }).text ?? '');
-  if (sent && !sql.includes('directus_cache_versions')) {
+  if (sent && !isBackgroundQuery(sql)) {
     const waiting =
       !this.readyForQuery ||
       this._activeQuery ||

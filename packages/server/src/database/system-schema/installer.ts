@@ -3,7 +3,13 @@ import { listTables } from '../connection';
 import { addMissingColumns, createSystemTable } from './build-table';
 import { INSTALL_MIGRATIONS, UPGRADE_MIGRATIONS } from './migrations';
 import { SYSTEM_FIELD_ROWS } from './seed-fields';
-import { SEED_COLLECTION_PRESETS, SEED_RELATIONS, SEED_ROLES, SEED_SETTINGS } from './seed-rows';
+import {
+  ATRIUM_SETTINGS,
+  SEED_COLLECTION_PRESETS,
+  SEED_RELATIONS,
+  SEED_ROLES,
+  SEED_SETTINGS,
+} from './seed-rows';
 import { SYSTEM_TABLES, type TableSpec } from './tables';
 import { nowUtc } from '../datetime';
 import {
@@ -153,6 +159,7 @@ async function seedMissingSettings(trx: Knex.Transaction, opts: InstallOptions):
     ...SEED_SETTINGS,
     ['project_name', opts.projectName],
     ['app_url', opts.appUrl],
+    ...ATRIUM_SETTINGS,
   ];
   const rows = wanted.filter(([key]) => !have.has(key)).map(([key, value]) => ({ key, value }));
   if (rows.length) await trx('directus_settings').insert(rows);

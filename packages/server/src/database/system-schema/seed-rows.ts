@@ -76,7 +76,7 @@ export const SYSTEM_ASSET_WHITELIST = [
   { key: 'directus-large-contain', width: 800, height: 600, fit: 'contain', quality: 80 },
 ];
 
-/** Settings ids 1–23 in this order; `project_name` and `app_url` are added by the installer after them. */
+/** Settings ids 1–21 in this order; the installer adds `project_name`, `app_url` and ATRIUM_SETTINGS after them. */
 export const SEED_SETTINGS: [key: string, value: string | null][] = [
   ['project_url', ''],
   ['project_logo', ''],
@@ -93,12 +93,19 @@ export const SEED_SETTINGS: [key: string, value: string | null][] = [
   ['login_attempts_allowed', '25'],
   ['auth_token_ttl', '20'],
   ['trusted_proxies', ''],
-  // Atrium: days a deleted item stays restorable in the trash (0: deletes are final).
-  ['trash_retention_days', '30'],
   ['file_mimetype_whitelist', ''],
   ['file_naming', 'uuid'],
   ['asset_url_naming', 'private_hash'],
   ['youtube_api_key', ''],
   ['asset_whitelist', '[{"key":"thumbnail","width":200,"height":200,"fit":"contain","quality":80}]'],
   ['asset_whitelist_system', JSON.stringify(SYSTEM_ASSET_WHITELIST)],
+];
+
+/**
+ * Atrium's own settings, added after `project_name` and `app_url` so the ids of Directus 8's
+ * settings stay as Directus 8 gives them.
+ */
+export const ATRIUM_SETTINGS: [key: string, value: string | null][] = [
+  // Days a deleted item stays restorable in the trash (0: deletes are final).
+  ['trash_retention_days', '30'],
 ];
