@@ -12,7 +12,11 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
  */
 export function startAtriumChild(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'atrium-server.ts'), dataDir], {
+    // BENCH_PROFILE_DIR: a V8 CPU profile of the server, written when it exits.
+    const profile = process.env.BENCH_PROFILE_DIR
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+      : [];
+    const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(HERE, 'atrium-server.ts'), dataDir], {
       stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...process.env, NODE_ENV: 'production' },
     });

@@ -56,6 +56,13 @@ function subscriber(url: string, arrived: (seq: number, at: number) => void): Pr
   });
 }
 
+/** A process's CPU time (user + system) in seconds (Linux `/proc`). */
+async function cpuSeconds(pid: number): Promise<number> {
+  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(f[11]) + Number(f[12])) / 100;
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
@@ -125,6 +132,8 @@ async function main(): Promise<void> {
       `  per idle connection: ${perConnectionKb.toFixed(1)} kB ${perConnectionKb < 50 ? 'PASS' : 'MISS'} (target < 50 kB)`,
     );
 
+    const serverCpu0 = await cpuSeconds(pid);
+    const clientCpu0 = process.cpuUsage();
     const sent = new Map<number, number>();
     const total = RATE * SECONDS;
     const start = performance.now();
@@ -144,6 +153,9 @@ async function main(): Promise<void> {
     ) {
       await new Promise((r) => setTimeout(r, 50));
     }
+    const serverCpu = (await cpuSeconds(pid)) - serverCpu0;
+    const c = process.cpuUsage(clientCpu0);
+    log(`  CPU during writes: server ${serverCpu.toFixed(2)} s, bench client ${((c.user + c.system) / 1e6).toFixed(2)} s`);
     const latencies: number[] = [];
     let missing = 0;
     for (const [seq, at] of sent) {

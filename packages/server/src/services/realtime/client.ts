@@ -51,7 +51,18 @@ export class RealtimeClient {
     readonly cookie: Credentials | null,
     /** The upgrade request carried a session cookie from an origin that is not trusted. */
     readonly cookieRefused: boolean,
+    /** The TCP socket under the WebSocket: corked, several frames leave in one system call. */
+    private readonly stream: { cork(): void; uncork(): void } | null = null,
   ) {}
+
+  /** Holds this socket's frames until `uncork` (each `cork` needs its `uncork`). */
+  cork(): void {
+    this.stream?.cork();
+  }
+
+  uncork(): void {
+    this.stream?.uncork();
+  }
 
   startAuthTimer(onTimeout: () => void): void {
     if (this.limits.authTimeoutMs <= 0) return;
