@@ -16,10 +16,14 @@ export function startAtriumChild(dataDir: string): Promise<{ child: ChildProcess
     const profile = process.env.BENCH_PROFILE_DIR
       ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
       : [];
-    const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(HERE, 'atrium-server.ts'), dataDir], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+    const child = spawn(
+      process.execPath,
+      [...profile, '--import', 'tsx', path.join(HERE, 'atrium-server.ts'), dataDir],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
