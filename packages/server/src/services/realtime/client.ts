@@ -14,6 +14,8 @@ export interface Subscription {
   queryText: string;
   event?: 'create' | 'update' | 'delete';
   item?: string | number;
+  /** Collection, query text, event and item as one string: what a fan-out group shares besides its role. */
+  shape: string;
 }
 
 /** Close codes: 1008 policy (auth timeout, slow consumer, limits), 1009 message too big, 1001 going away. */

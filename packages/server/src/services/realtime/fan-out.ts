@@ -18,23 +18,13 @@ interface Audience {
 interface Group extends GroupQuery {
   collection: string;
   event?: Subscription['event'];
-  audiences: Map<string, Audience>;
+  /** By uid, then by user. */
+  audiences: Map<Subscription['uid'], Map<number | undefined, Audience>>;
 }
 
 export interface Target {
   client: RealtimeClient;
   sub: Subscription;
-}
-
-/**
- * Who shares one computation: the collection, the role (admins all alike), the user where the
- * answer may depend on who asks (a row restriction such as `mine`, a system collection's own-row
- * rules, a `$` variable in the query), the query, the event filter and the single item subscribed to.
- */
-function groupKey(a: Accountability, sub: Subscription, rowsDependOnUser: boolean): string {
-  const byUser = rowsDependOnUser || sub.queryText.includes('$');
-  const who = a.admin ? 'admin' : `r${a.role}${byUser ? `u${a.user}` : ''}`;
-  return `${sub.collection}\u0000${who}\u0000${sub.queryText}\u0000${sub.event ?? ''}\u0000${sub.item ?? ''}`;
 }
 
 /** Whether what this role reads of the collection depends on the user. */
@@ -51,24 +41,38 @@ function tail(uid: Subscription['uid'], own: boolean): string {
   return (own ? ',"own":true' : '') + (uid === undefined ? '' : `,"uid":${JSON.stringify(uid)}`);
 }
 
-/** Subscribers sharing one computation, grouped once per batch (one await per distinct role, none per socket). */
+/**
+ * Subscribers sharing one computation, grouped once per batch: by who reads — the role (admins all
+ * alike), the user where the answer may depend on who asks (a row restriction such as `mine`, a
+ * system collection's own-row rules, a `$` variable in the query) — and by the subscription's shape
+ * (collection, query, event, item). One await per distinct role, none per socket; per socket only
+ * map look-ups with keys computed beforehand.
+ */
 async function groupsOf(project: Project, targets: Target[]): Promise<Group[]> {
-  const memo = new Map<string, Promise<boolean>>();
-  const live = targets.filter((t) => t.client.identity && !t.client.closed);
-  for (const { client, sub } of live) {
-    const a = client.identity!.accountability;
-    const k = `${sub.collection}\u0000${a.admin ? 'admin' : a.role}`;
-    if (!memo.has(k)) memo.set(k, dependsOnUser(project, sub.collection, a));
+  const memo = new Map<string, Map<number, Promise<boolean>>>();
+  const roleOf = (a: Accountability) => (a.admin ? -1 : a.role);
+  for (const { client, sub } of targets) {
+    const a = client.identity?.accountability;
+    if (!a) continue;
+    let byRole = memo.get(sub.collection);
+    if (!byRole) memo.set(sub.collection, (byRole = new Map()));
+    if (!byRole.has(roleOf(a))) byRole.set(roleOf(a), dependsOnUser(project, sub.collection, a));
   }
-  const depends = new Map<string, boolean>();
-  for (const [k, p] of memo) depends.set(k, await p);
+  const depends = new Map<string, Map<number, boolean>>();
+  for (const [collection, byRole] of memo) {
+    const out = new Map<number, boolean>();
+    for (const [role, p] of byRole) out.set(role, await p);
+    depends.set(collection, out);
+  }
   const groups = new Map<string, Group>();
-  for (const { client, sub } of live) {
+  for (const { client, sub } of targets) {
     const identity = client.identity;
     if (!identity || client.closed) continue; // signed out meanwhile
     const a = identity.accountability;
-    const byUser = depends.get(`${sub.collection}\u0000${a.admin ? 'admin' : a.role}`) ?? true;
-    const key = groupKey(a, sub, byUser);
+    const byUser = a.admin
+      ? false
+      : (depends.get(sub.collection)?.get(a.role) ?? true) || sub.queryText.includes('$');
+    const key = `${a.admin ? 'admin' : byUser ? `r${a.role}u${a.user}` : `r${a.role}`}\u0000${sub.shape}`;
     let g = groups.get(key);
     if (!g) {
       g = {
@@ -82,9 +86,10 @@ async function groupsOf(project: Project, targets: Target[]): Promise<Group[]> {
       groups.set(key, g);
     }
     const user = a.public ? undefined : a.user;
-    const audienceKey = `${typeof sub.uid}:${String(sub.uid)}\u0000${user ?? ''}`;
-    let audience = g.audiences.get(audienceKey);
-    if (!audience) g.audiences.set(audienceKey, (audience = { uid: sub.uid, user, clients: [] }));
+    let byUid = g.audiences.get(sub.uid);
+    if (!byUid) g.audiences.set(sub.uid, (byUid = new Map()));
+    let audience = byUid.get(user);
+    if (!audience) byUid.set(user, (audience = { uid: sub.uid, user, clients: [] }));
     audience.clients.push(client);
   }
   return [...groups.values()];
@@ -121,14 +126,15 @@ export async function fanOut(project: Project, changes: RealtimeChange[], target
         const head = `{"type":"subscription","event":"${change.action}","data":${JSON.stringify(data)}`;
         // Encoded once per distinct tail: audiences differ only by uid and whether the change is theirs.
         const encoded = new Map<string, Buffer>();
-        for (const audience of g.audiences.values()) {
-          const own =
-            audience.user !== undefined && change.actor !== undefined && audience.user === change.actor;
-          const end = tail(audience.uid, own);
-          let buf = encoded.get(end);
-          if (!buf) encoded.set(end, (buf = Buffer.from(`${head}${end}}`)));
-          for (const client of audience.clients) client.send(buf);
-        }
+        for (const byUser of g.audiences.values())
+          for (const audience of byUser.values()) {
+            const own =
+              audience.user !== undefined && change.actor !== undefined && audience.user === change.actor;
+            const end = tail(audience.uid, own);
+            let buf = encoded.get(end);
+            if (!buf) encoded.set(end, (buf = Buffer.from(`${head}${end}}`)));
+            for (const client of audience.clients) client.send(buf);
+          }
       });
   } finally {
     for (const c of corked) c.uncork();
