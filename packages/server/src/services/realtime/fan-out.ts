@@ -64,16 +64,22 @@ async function groupsOf(project: Project, targets: Target[]): Promise<Group[]> {
     for (const [role, p] of byRole) out.set(role, await p);
     depends.set(collection, out);
   }
-  const groups = new Map<string, Group>();
+  // By who reads, then by the subscription's shape: look-ups of strings made once, not per socket.
+  const groups = new Map<string, Map<string, Group>>();
+  const all: Group[] = [];
   for (const { client, sub } of targets) {
     const identity = client.identity;
     if (!identity || client.closed) continue; // signed out meanwhile
     const a = identity.accountability;
-    const byUser = a.admin
-      ? false
-      : (depends.get(sub.collection)?.get(a.role) ?? true) || sub.queryText.includes('$');
-    const key = `${a.admin ? 'admin' : byUser ? `r${a.role}u${a.user}` : `r${a.role}`}\u0000${sub.shape}`;
-    let g = groups.get(key);
+    let who: string;
+    if (a.admin) who = 'admin';
+    else {
+      const byUser = (depends.get(sub.collection)?.get(a.role) ?? true) || sub.queryText.includes('$');
+      who = byUser ? `r${a.role}u${a.user}` : `r${a.role}`;
+    }
+    let byShape = groups.get(who);
+    if (!byShape) groups.set(who, (byShape = new Map()));
+    let g = byShape.get(sub.shape);
     if (!g) {
       g = {
         accountability: a,
@@ -83,7 +89,8 @@ async function groupsOf(project: Project, targets: Target[]): Promise<Group[]> {
         event: sub.event,
         audiences: new Map(),
       };
-      groups.set(key, g);
+      byShape.set(sub.shape, g);
+      all.push(g);
     }
     const user = a.public ? undefined : a.user;
     let byUid = g.audiences.get(sub.uid);
@@ -92,7 +99,7 @@ async function groupsOf(project: Project, targets: Target[]): Promise<Group[]> {
     if (!audience) byUid.set(user, (audience = { uid: sub.uid, user, clients: [] }));
     audience.clients.push(client);
   }
-  return [...groups.values()];
+  return all;
 }
 
 /**
