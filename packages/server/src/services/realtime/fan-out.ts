@@ -5,6 +5,7 @@ import type { Project } from '../../projects/registry';
 import { createServiceContext } from '../items/context';
 import type { RealtimeClient, Subscription } from './client';
 import type { RealtimeChange } from './change';
+import { textFrame } from './frame';
 import { readForGroup, type GroupQuery } from './group-read';
 
 /** The sockets of a group that receive byte-identical events: same uid, same user (for `own`). */
@@ -107,7 +108,7 @@ async function groupsOf(project: Project, targets: Target[]): Promise<Group[]> {
  * Each distinct (role, query) group reads the changed keys of the batch ONCE through the caller's
  * normal read path — the subscription's fields and filter, the role's permissions, plus a filter on
  * the keys — and each event is serialised once per group and audience: every socket of it gets the
- * same Buffer. Deleted rows cannot be read back: their keys go to the roles that could read them.
+ * same bytes, framed once. Deleted rows cannot be read back: their keys go to the roles that could read them.
  * A batch of several changes is written corked: one system call per socket for all its frames.
  */
 export async function fanOut(project: Project, changes: RealtimeChange[], targets: Target[]): Promise<void> {
@@ -132,15 +133,18 @@ export async function fanOut(project: Project, changes: RealtimeChange[], target
         if (!data) return;
         const head = `{"type":"subscription","event":"${change.action}","data":${JSON.stringify(data)}`;
         // Encoded once per distinct tail: audiences differ only by uid and whether the change is theirs.
-        const encoded = new Map<string, Buffer>();
+        const encoded = new Map<string, { payload: Buffer; frame: Buffer }>();
         for (const byUser of g.audiences.values())
           for (const audience of byUser.values()) {
             const own =
               audience.user !== undefined && change.actor !== undefined && audience.user === change.actor;
             const end = tail(audience.uid, own);
-            let buf = encoded.get(end);
-            if (!buf) encoded.set(end, (buf = Buffer.from(`${head}${end}}`)));
-            for (const client of audience.clients) client.send(buf);
+            let out = encoded.get(end);
+            if (!out) {
+              const payload = Buffer.from(`${head}${end}}`);
+              encoded.set(end, (out = { payload, frame: textFrame(payload) }));
+            }
+            for (const client of audience.clients) client.sendShared(out.payload, out.frame);
           }
       });
   } finally {

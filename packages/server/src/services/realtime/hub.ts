@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { InvalidationBus } from '../../cache/topics';
@@ -102,7 +103,7 @@ export class RealtimeHub {
     socket: WebSocket,
     address: { ip: string; userAgent?: string },
     cookie: { credentials: Credentials | null; refused: boolean },
-    stream: { cork(): void; uncork(): void } | null = null,
+    stream: Duplex | null = null,
   ): RealtimeClient {
     const client = new RealtimeClient(
       socket,
