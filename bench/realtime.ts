@@ -1,20 +1,24 @@
-import type { ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { WebSocket } from 'ws';
+import { fileURLToPath } from 'node:url';
 import { rssMb, startAtriumChild } from './child-server';
 
 /**
  * Issue 28: what realtime costs one server process. `node --import tsx bench/realtime.ts` installs
  * a project on SQLite, opens SUBSCRIBERS sockets (default 1,000) that authenticate and subscribe to
- * one collection, and reports the server's resident memory per idle connection; then writes
- * WRITES_PER_SECOND items (default 50) for SECONDS (default 10) and reports the latency from
- * sending a write to its event reaching the last subscriber (p50, p99). The clock starts before
- * the request, so the figure includes the write itself. Targets: p99 < 100 ms, < 50 kB per idle
- * connection.
+ * one collection — in a separate process (bench/realtime-clients.ts), so that receiving their
+ * events neither delays the writer nor counts as the server's latency — and reports the server's
+ * resident memory per idle connection; then writes WRITES_PER_SECOND items (default 50) for SECONDS
+ * (default 10) and reports the latency from sending a write to its event reaching the last
+ * subscriber (p50, p99, both processes stamping on the machine's clock), the write's own round
+ * trip, and the CPU the server and the subscribers' process spent meanwhile. The clock starts
+ * before the request, so the figure includes the write itself. Targets: p99 < 100 ms, < 50 kB per
+ * idle connection.
  */
 
+const HERE = path.dirname(fileURLToPath(import.meta.url));
 const log = (line = ''): void => void process.stdout.write(`${line}\n`);
 const SUPER = 'bench-super-admin-token';
 const TOKEN = 'bench-realtime-admin-token';
@@ -34,26 +38,29 @@ async function api(url: string, method: string, body: unknown): Promise<unknown>
   return text ? JSON.parse(text) : null;
 }
 
-/** Opens one subscriber; `arrived(seq, at)` is called for every create event it hears. */
-function subscriber(url: string, arrived: (seq: number, at: number) => void): Promise<WebSocket> {
+/** The next IPC message of the subscribers' process that has `key`. */
+function reply<T>(child: ChildProcess, key: string): Promise<T> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url, { perMessageDeflate: false });
-    ws.once('error', reject);
-    ws.once('open', () => ws.send(JSON.stringify({ type: 'auth', access_token: TOKEN })));
-    ws.on('message', (data) => {
-      const text = data.toString();
-      if (text.includes('"event":"create"')) {
-        const m = /"title":"w(\d+)"/.exec(text);
-        if (m) arrived(Number(m[1]), performance.now());
-      } else if (text.includes('"type":"auth"')) {
-        ws.send(
-          JSON.stringify({ type: 'subscribe', collection: 'events', query: { fields: ['id', 'title'] } }),
-        );
-      } else if (text.includes('"event":"init"')) {
-        resolve(ws);
-      }
-    });
+    const on = (m: Record<string, unknown>) => {
+      if (!(key in m)) return;
+      child.off('message', on);
+      child.off('exit', exit);
+      resolve(m[key] as T);
+    };
+    const exit = (code: number) => reject(new Error(`subscribers exited with ${code}`));
+    child.on('message', on);
+    child.once('exit', exit);
   });
+}
+
+/** The machine's clock in ms, comparable with the subscribers' process. */
+const clock = (): number => performance.timeOrigin + performance.now();
+
+/** A process's CPU time (user + system) in seconds (Linux `/proc`). */
+async function cpuSeconds(pid: number): Promise<number> {
+  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(f[11]) + Number(f[12])) / 100;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -68,7 +75,7 @@ async function main(): Promise<void> {
     heartbeatMs: 0,
   });
   let child: ChildProcess | undefined;
-  const sockets: WebSocket[] = [];
+  let clients: ChildProcess | undefined;
   try {
     const atrium = await startAtriumChild(dataDir);
     child = atrium.child;
@@ -104,18 +111,14 @@ async function main(): Promise<void> {
     await new Promise((r) => setTimeout(r, 1000));
     const before = await rssMb(pid);
 
-    const arrivals = new Map<number, { count: number; last: number }>();
-    const arrived = (seq: number, at: number) => {
-      const a = arrivals.get(seq) ?? { count: 0, last: 0 };
-      a.count += 1;
-      a.last = Math.max(a.last, at);
-      arrivals.set(seq, a);
-    };
+    // The subscribers live in their own process: their event loop is not the writer's.
+    clients = fork(path.join(HERE, 'realtime-clients.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     const url = `${atrium.url.replace(/^http/, 'ws')}/${P}/websocket`;
-    for (let i = 0; i < SUBSCRIBERS; i += 50) {
-      const batch = Array.from({ length: Math.min(50, SUBSCRIBERS - i) }, () => subscriber(url, arrived));
-      sockets.push(...(await Promise.all(batch)));
-    }
+    clients.send({ open: { url, token: TOKEN, count: SUBSCRIBERS } });
+    await reply<number>(clients, 'ready');
     await new Promise((r) => setTimeout(r, 2000));
     const after = await rssMb(pid);
     const perConnectionKb = ((after - before) * 1024) / SUBSCRIBERS;
@@ -125,7 +128,9 @@ async function main(): Promise<void> {
       `  per idle connection: ${perConnectionKb.toFixed(1)} kB ${perConnectionKb < 50 ? 'PASS' : 'MISS'} (target < 50 kB)`,
     );
 
+    const cpu0 = { server: await cpuSeconds(pid), clients: await cpuSeconds(clients.pid!) };
     const sent = new Map<number, number>();
+    const roundTrips: number[] = [];
     const total = RATE * SECONDS;
     const start = performance.now();
     const writes: Promise<unknown>[] = [];
@@ -133,17 +138,32 @@ async function main(): Promise<void> {
       const due = start + (seq * 1000) / RATE;
       const wait = due - performance.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      sent.set(seq, performance.now());
-      writes.push(api(`${atrium.url}/${P}/items/events`, 'POST', { title: `w${seq}` }));
+      const at = clock();
+      sent.set(seq, at);
+      writes.push(
+        api(`${atrium.url}/${P}/items/events`, 'POST', { title: `w${seq}` }).then(() =>
+          roundTrips.push(clock() - at),
+        ),
+      );
     }
     await Promise.all(writes);
     const deadline = performance.now() + 10_000;
-    while (
-      performance.now() < deadline &&
-      [...sent.keys()].some((s) => (arrivals.get(s)?.count ?? 0) < SUBSCRIBERS)
-    ) {
-      await new Promise((r) => setTimeout(r, 50));
+    while (performance.now() < deadline) {
+      clients.send({ status: total });
+      if ((await reply<number>(clients, 'complete')) === total) break;
+      await new Promise((r) => setTimeout(r, 100));
     }
+    const cpu = {
+      server: (await cpuSeconds(pid)) - cpu0.server,
+      clients: (await cpuSeconds(clients.pid!)) - cpu0.clients,
+    };
+    clients.send({ report: true });
+    const arrivals = new Map(
+      (await reply<[number, number, number][]>(clients, 'arrivals')).map(([seq, count, last]) => [
+        seq,
+        { count, last },
+      ]),
+    );
     const latencies: number[] = [];
     let missing = 0;
     for (const [seq, at] of sent) {
@@ -152,6 +172,13 @@ async function main(): Promise<void> {
       else latencies.push(a.last - at);
     }
     latencies.sort((x, y) => x - y);
+    roundTrips.sort((x, y) => x - y);
+    log(
+      `  CPU while writing: server ${cpu.server.toFixed(2)} s (${((cpu.server * 1000) / total).toFixed(1)} ms per write, its fan-out to ${SUBSCRIBERS} sockets included), subscribers' process ${cpu.clients.toFixed(2)} s`,
+    );
+    log(
+      `  the write itself (request → response): p50 ${percentile(roundTrips, 50).toFixed(1)} ms, p99 ${percentile(roundTrips, 99).toFixed(1)} ms`,
+    );
     const p50 = percentile(latencies, 50);
     const p99 = percentile(latencies, 99);
     log(
@@ -159,7 +186,7 @@ async function main(): Promise<void> {
     );
     if (missing) log(`  ${missing} writes did not reach every subscriber within 10 s`);
   } finally {
-    for (const ws of sockets) ws.terminate();
+    if (clients?.connected) clients.kill('SIGTERM');
     child?.kill('SIGTERM');
     await fs.rm(dataDir, { recursive: true, force: true });
   }

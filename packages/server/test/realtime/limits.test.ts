@@ -114,6 +114,22 @@ describe('realtime limits', () => {
     await closeAll([]);
   });
 
+  it('delivers events of every frame size intact (short, 16-bit and 64-bit lengths)', async () => {
+    const s = await authed(ADMIN_TOKEN);
+    await s.ask({ type: 'subscribe', collection: 'logs', uid: 'sizes' });
+    for (const size of [10, 1000, 200_000]) {
+      const text = 'y'.repeat(size);
+      await call(server, `/${P}/items/logs`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+        json: { text },
+      });
+      const event = await s.next((m) => m.uid === 'sizes' && m.event === 'create');
+      expect(event.data).toEqual([{ id: expect.any(Number), text }]);
+    }
+    await closeAll([s]);
+  });
+
   it('drops a slow consumer instead of queueing for it', async () => {
     const slow = await authed(ADMIN_TOKEN);
     for (const uid of ['a', 'b', 'c']) await slow.ask({ type: 'subscribe', collection: 'logs', uid });

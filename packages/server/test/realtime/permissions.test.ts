@@ -169,4 +169,46 @@ describe.each(targets)('realtime permissions on $name', (target) => {
     expect(reads).toHaveBeenCalledTimes(2);
     reads.mockRestore();
   });
+  it('sends changes that arrive together as separate events in commit order, read once per group', async () => {
+    for (const s of open.splice(0)) {
+      s.close();
+      await s.closed;
+    }
+    const sockets = await Promise.all([1, 2].map(() => as(editors.token)));
+    for (const s of sockets)
+      await s.ask({ type: 'subscribe', collection: 'articles', query: { fields: 'title' }, uid: 'b' });
+    const [a, b, c] = await Promise.all(
+      ['Batch A', 'Batch B', 'Batch C'].map(async (title) => {
+        await knex('articles').insert({ title });
+        return (await knex('articles').where({ title }).first()).id as number;
+      }),
+    );
+    await server.realtime.settled();
+    const reads = vi.spyOn(ItemsService.prototype, 'readByQuery');
+    // Three commits within one event-loop turn, as concurrent writes (or another process) deliver them.
+    server.realtime.deliver(P, [{ collection: 'articles', action: 'create', keys: [a!] }]);
+    server.realtime.deliver(P, [
+      { collection: 'articles', action: 'update', keys: [b!], actor: editors.user },
+    ]);
+    server.realtime.deliver(P, [{ collection: 'articles', action: 'create', keys: [c!, a!] }]);
+    await server.realtime.settled();
+    for (const s of sockets) {
+      const events = [];
+      for (let i = 0; i < 3; i++) events.push(await s.next((m) => m.uid === 'b'));
+      // Rows of one event come in the database's order (no sort asked).
+      events[2]!.data.sort((x: { title: string }, y: { title: string }) => x.title.localeCompare(y.title));
+      expect(events).toEqual([
+        { type: 'subscription', event: 'create', data: [{ title: 'Batch A' }], uid: 'b' },
+        { type: 'subscription', event: 'update', data: [{ title: 'Batch B' }], own: true, uid: 'b' },
+        {
+          type: 'subscription',
+          event: 'create',
+          data: [{ title: 'Batch A' }, { title: 'Batch C' }],
+          uid: 'b',
+        },
+      ]);
+    }
+    expect(reads).toHaveBeenCalledTimes(1);
+    reads.mockRestore();
+  });
 });

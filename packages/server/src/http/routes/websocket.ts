@@ -69,7 +69,9 @@ export function registerWebsocket(app: FastifyInstance, ctx: ServerContext, hub:
       if (!hub.hasRoomFor(ip)) return refuse(socket, 429, 'Too Many Requests');
       const cookie = await cookieOf(ctx, req, project);
       const userAgent = typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined;
-      wss.handleUpgrade(req, socket, head, (ws) => hub.accept(project, ws, { ip, userAgent }, cookie));
+      wss.handleUpgrade(req, socket, head, (ws) =>
+        hub.accept(project, ws, { ip, userAgent }, cookie, socket),
+      );
     })().catch(() => refuse(socket, 500, 'Internal Server Error'));
   });
   app.addHook('preClose', async () => {

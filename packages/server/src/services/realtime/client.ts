@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
 import type { Credentials } from '../auth/identity';
 import type { Project } from '../../projects/registry';
@@ -14,6 +15,8 @@ export interface Subscription {
   queryText: string;
   event?: 'create' | 'update' | 'delete';
   item?: string | number;
+  /** Collection, query text, event and item as one string: what a fan-out group shares besides its role. */
+  shape: string;
 }
 
 /** Close codes: 1008 policy (auth timeout, slow consumer, limits), 1009 message too big, 1001 going away. */
@@ -51,7 +54,21 @@ export class RealtimeClient {
     readonly cookie: Credentials | null,
     /** The upgrade request carried a session cookie from an origin that is not trusted. */
     readonly cookieRefused: boolean,
+    /**
+     * The TCP socket under the WebSocket: corked, several frames leave in one system call; an
+     * event framed once for many sockets is written to it directly (`sendShared`).
+     */
+    private readonly stream: Duplex | null = null,
   ) {}
+
+  /** Holds this socket's frames until `uncork` (each `cork` needs its `uncork`). */
+  cork(): void {
+    this.stream?.cork();
+  }
+
+  uncork(): void {
+    this.stream?.uncork();
+  }
 
   startAuthTimer(onTimeout: () => void): void {
     if (this.limits.authTimeoutMs <= 0) return;
@@ -101,6 +118,24 @@ export class RealtimeClient {
     }
     if (Buffer.isBuffer(message)) this.socket.send(message, { binary: false });
     else this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+
+  /**
+   * Sends an event many sockets receive alike: `frame` is `payload` framed once for all of them
+   * (frame.ts). ws writes each frame whole and at once (compression is off), so when nothing waits
+   * in its own queue — all it holds is what the TCP socket holds — the frame goes straight to the
+   * TCP socket, sparing the framing per socket; otherwise ws sends the payload.
+   */
+  sendShared(payload: Buffer, frame: Buffer): void {
+    if (this.closed) return;
+    const queued = this.socket.bufferedAmount;
+    if (queued > this.limits.maxBufferedBytes) {
+      this.close(CLOSE_POLICY, 'slow consumer');
+      return;
+    }
+    const s = this.stream;
+    if (s && queued === s.writableLength && this.socket.readyState === this.socket.OPEN) s.write(frame);
+    else this.socket.send(payload, { binary: false });
   }
 
   error(type: string, code: SocketErrorCode | number, message: string, uid?: Uid): void {

@@ -3,128 +3,151 @@ import type { Accountability } from '../../auth/accountability';
 import { ApiError } from '../../errors';
 import type { Project } from '../../projects/registry';
 import { createServiceContext } from '../items/context';
-import { serviceFor } from '../system';
 import type { RealtimeClient, Subscription } from './client';
-import { wasReadable } from './delete-visibility';
 import type { RealtimeChange } from './change';
+import { textFrame } from './frame';
+import { readForGroup, type GroupQuery } from './group-read';
 
-type Row = Record<string, unknown>;
-
-/** Keys read back per query: a large batch write is read in slices. */
-const KEYS_PER_READ = 500;
-
-interface Group {
-  accountability: Accountability;
-  query: Subscription['query'];
-  item?: string | number;
-  members: { client: RealtimeClient; sub: Subscription }[];
+/** The sockets of a group that receive byte-identical events: same uid, same user (for `own`). */
+interface Audience {
+  uid: Subscription['uid'];
+  /** The user whose own changes are flagged `own` (undefined: the public role, never). */
+  user: number | undefined;
+  clients: RealtimeClient[];
 }
 
-/**
- * Who shares one computation: the role (admins all alike), the user where the answer may depend
- * on who asks (a row restriction such as `mine`, a system collection's own-row rules, a `$` variable
- * in the query), the query and the single item subscribed to.
- */
-function groupKey(a: Accountability, sub: Subscription, rowsDependOnUser: boolean): string {
-  const byUser = rowsDependOnUser || sub.queryText.includes('$');
-  const who = a.admin ? 'admin' : `r${a.role}${byUser ? `u${a.user}` : ''}`;
-  return `${who}\u0000${sub.queryText}\u0000${sub.item ?? ''}`;
+interface Group extends GroupQuery {
+  collection: string;
+  event?: Subscription['event'];
+  /** By uid, then by user. */
+  audiences: Map<Subscription['uid'], Map<number | undefined, Audience>>;
 }
 
-/** Whether what this role reads of the collection depends on the user (memoised per role). */
-async function dependsOnUser(
-  project: Project,
-  collection: string,
-  a: Accountability,
-  memo: Map<number, boolean>,
-): Promise<boolean> {
+export interface Target {
+  client: RealtimeClient;
+  sub: Subscription;
+}
+
+/** Whether what this role reads of the collection depends on the user. */
+async function dependsOnUser(project: Project, collection: string, a: Accountability): Promise<boolean> {
   if (a.admin) return false;
   if (collection.startsWith(SYSTEM_PREFIX)) return true;
-  let hit = memo.get(a.role);
-  if (hit === undefined) {
-    const ctx = await createServiceContext(project, a);
-    const info = ctx.schema.collections.get(collection);
-    hit = !info || ctx.access.read(info).rowFilter !== null;
-    memo.set(a.role, hit);
-  }
-  return hit;
+  const ctx = await createServiceContext(project, a);
+  const info = ctx.schema.collections.get(collection);
+  return !info || ctx.access.read(info).rowFilter !== null;
 }
 
-/** The tail of an event for one subscriber: `own` (its user made the change, Atrium's addition) and its uid. */
+/** The tail of an event for one audience: `own` (its user made the change, Atrium's addition) and its uid. */
 function tail(uid: Subscription['uid'], own: boolean): string {
   return (own ? ',"own":true' : '') + (uid === undefined ? '' : `,"uid":${JSON.stringify(uid)}`);
 }
 
 /**
- * Sends one committed change to the subscriptions it concerns: each distinct (role, query) reads the
- * changed keys once through the caller's normal read path — the subscription's fields and filter,
- * the role's permissions, plus a filter on the keys — and the rows it may see go to every socket
- * sharing it. Deleted rows cannot be read back: their keys go to the roles that could read them.
+ * Subscribers sharing one computation, grouped once per batch: by who reads — the role (admins all
+ * alike), the user where the answer may depend on who asks (a row restriction such as `mine`, a
+ * system collection's own-row rules, a `$` variable in the query) — and by the subscription's shape
+ * (collection, query, event, item). One await per distinct role, none per socket; per socket only
+ * map look-ups with keys computed beforehand.
  */
-export async function fanOut(
-  project: Project,
-  change: RealtimeChange,
-  targets: { client: RealtimeClient; sub: Subscription }[],
-): Promise<void> {
-  const groups = new Map<string, Group>();
-  const memo = new Map<number, boolean>();
-  for (const t of targets) {
-    const identity = t.client.identity;
-    if (!identity || t.client.closed) continue;
-    const a = identity.accountability;
-    const key = groupKey(a, t.sub, await dependsOnUser(project, change.collection, a, memo));
-    let g = groups.get(key);
-    if (!g) groups.set(key, (g = { accountability: a, query: t.sub.query, item: t.sub.item, members: [] }));
-    g.members.push(t);
+async function groupsOf(project: Project, targets: Target[]): Promise<Group[]> {
+  const memo = new Map<string, Map<number, Promise<boolean>>>();
+  const roleOf = (a: Accountability) => (a.admin ? -1 : a.role);
+  for (const { client, sub } of targets) {
+    const a = client.identity?.accountability;
+    if (!a) continue;
+    let byRole = memo.get(sub.collection);
+    if (!byRole) memo.set(sub.collection, (byRole = new Map()));
+    if (!byRole.has(roleOf(a))) byRole.set(roleOf(a), dependsOnUser(project, sub.collection, a));
   }
-  await Promise.all(
-    [...groups.values()].map((g) =>
-      computeGroup(project, change, g).catch((err: unknown) => {
-        // A group whose read is refused (permissions changed, field gone) hears nothing of it.
-        if (!(err instanceof ApiError)) throw err;
-      }),
-    ),
-  );
+  const depends = new Map<string, Map<number, boolean>>();
+  for (const [collection, byRole] of memo) {
+    const out = new Map<number, boolean>();
+    for (const [role, p] of byRole) out.set(role, await p);
+    depends.set(collection, out);
+  }
+  // By who reads, then by the subscription's shape: look-ups of strings made once, not per socket.
+  const groups = new Map<string, Map<string, Group>>();
+  const all: Group[] = [];
+  for (const { client, sub } of targets) {
+    const identity = client.identity;
+    if (!identity || client.closed) continue; // signed out meanwhile
+    const a = identity.accountability;
+    let who: string;
+    if (a.admin) who = 'admin';
+    else {
+      const byUser = (depends.get(sub.collection)?.get(a.role) ?? true) || sub.queryText.includes('$');
+      who = byUser ? `r${a.role}u${a.user}` : `r${a.role}`;
+    }
+    let byShape = groups.get(who);
+    if (!byShape) groups.set(who, (byShape = new Map()));
+    let g = byShape.get(sub.shape);
+    if (!g) {
+      g = {
+        accountability: a,
+        query: sub.query,
+        item: sub.item,
+        collection: sub.collection,
+        event: sub.event,
+        audiences: new Map(),
+      };
+      byShape.set(sub.shape, g);
+      all.push(g);
+    }
+    const user = a.public ? undefined : a.user;
+    let byUid = g.audiences.get(sub.uid);
+    if (!byUid) g.audiences.set(sub.uid, (byUid = new Map()));
+    let audience = byUid.get(user);
+    if (!audience) byUid.set(user, (audience = { uid: sub.uid, user, clients: [] }));
+    audience.clients.push(client);
+  }
+  return all;
 }
 
-async function computeGroup(project: Project, change: RealtimeChange, g: Group): Promise<void> {
-  const ctx = await createServiceContext(project, g.accountability);
-  const svc = serviceFor(change.collection, ctx);
-  const access = ctx.access.read(svc.collection);
-  if (!access.readable) return;
-  const keys = change.keys
-    .filter((k) => g.item === undefined || String(k) === String(g.item))
-    .map((k) => svc.castKey(k))
-    .filter((k): k is string | number => k !== null);
-  if (keys.length === 0) return;
-  let data: unknown[];
-  if (change.action === 'delete') {
-    const rows = new Map((change.rows ?? []).map((r) => [String(r[svc.collection.primaryKey]), r]));
-    const own = (id: unknown) =>
-      String(id) === String(g.accountability.user) ? g.accountability.role : undefined;
-    data = keys.filter((k) => {
-      const row = rows.get(String(k));
-      return row ? wasReadable(access.rowFilter, row, own) : access.rowFilter === null;
-    });
-  } else {
-    const { limit: _l, offset: _o, page: _p, ...query } = g.query;
-    data = [];
-    for (let i = 0; i < keys.length; i += KEYS_PER_READ) {
-      const slice = keys.slice(i, i + KEYS_PER_READ);
-      const out = await svc.readByQuery({ ...query, limit: slice.length }, [svc.keyFilter(slice)]);
-      data.push(...(out.data as Row[]));
-    }
-  }
-  if (data.length === 0) return;
-  // Serialised and encoded once per distinct tail (most subscribers of a group share one).
-  const head = `{"type":"subscription","event":"${change.action}","data":${JSON.stringify(data)}`;
-  const encoded = new Map<string, Buffer>();
-  for (const { client, sub } of g.members) {
-    const a = client.identity?.accountability;
-    const own = !!a && !a.public && change.actor !== undefined && a.user === change.actor;
-    const end = tail(sub.uid, own);
-    let buf = encoded.get(end);
-    if (!buf) encoded.set(end, (buf = Buffer.from(`${head}${end}}`)));
-    client.send(buf);
+/**
+ * Sends a batch of committed changes (one project, commit order) to the subscriptions they concern.
+ * Each distinct (role, query) group reads the changed keys of the batch ONCE through the caller's
+ * normal read path — the subscription's fields and filter, the role's permissions, plus a filter on
+ * the keys — and each event is serialised once per group and audience: every socket of it gets the
+ * same bytes, framed once. Deleted rows cannot be read back: their keys go to the roles that could read them.
+ * A batch of several changes is written corked: one system call per socket for all its frames.
+ */
+export async function fanOut(project: Project, changes: RealtimeChange[], targets: Target[]): Promise<void> {
+  const groups = await groupsOf(project, targets);
+  const results = await Promise.all(
+    groups.map(async (g) => {
+      const mine = changes.filter((c) => c.collection === g.collection && (!g.event || g.event === c.action));
+      const data = await readForGroup(project, g.collection, mine, g).catch((err: unknown) => {
+        // A group whose read is refused (permissions changed, field gone) hears nothing of it.
+        if (!(err instanceof ApiError)) throw err;
+        return [];
+      });
+      return new Map(mine.map((c, i) => [c, data[i]]));
+    }),
+  );
+  const corked = changes.length > 1 ? targets.map((t) => t.client) : [];
+  for (const c of corked) c.cork();
+  try {
+    for (const change of changes)
+      groups.forEach((g, gi) => {
+        const data = results[gi]!.get(change);
+        if (!data) return;
+        const head = `{"type":"subscription","event":"${change.action}","data":${JSON.stringify(data)}`;
+        // Encoded once per distinct tail: audiences differ only by uid and whether the change is theirs.
+        const encoded = new Map<string, { payload: Buffer; frame: Buffer }>();
+        for (const byUser of g.audiences.values())
+          for (const audience of byUser.values()) {
+            const own =
+              audience.user !== undefined && change.actor !== undefined && audience.user === change.actor;
+            const end = tail(audience.uid, own);
+            let out = encoded.get(end);
+            if (!out) {
+              const payload = Buffer.from(`${head}${end}}`);
+              encoded.set(end, (out = { payload, frame: textFrame(payload) }));
+            }
+            for (const client of audience.clients) client.sendShared(out.payload, out.frame);
+          }
+      });
+  } finally {
+    for (const c of corked) c.uncork();
   }
 }

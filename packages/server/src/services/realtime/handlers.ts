@@ -151,13 +151,20 @@ async function subscribe(hub: RealtimeHub, client: RealtimeClient, m: SubscribeM
   }
   // Signed out or closed while the first read ran: no subscription.
   if (client.identity !== identity || client.closed) return;
+  const queryText = canonical(query);
   client.subscriptions.set(key, {
     uid: m.uid,
     collection: m.collection,
     query,
-    queryText: canonical(query),
+    queryText,
     event: m.event,
     item: m.item,
+    shape: [
+      m.collection,
+      queryText,
+      m.event ?? '',
+      m.item === undefined ? '' : `${typeof m.item}:${m.item}`,
+    ].join('\u0000'),
   });
   client.send(withUid({ type: 'subscription', event: 'init', data }, m.uid));
 }

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { InvalidationBus } from '../../cache/topics';
@@ -8,12 +9,15 @@ import type { ServiceContext } from '../items/context';
 import type { WriteEvent } from '../items/write-event';
 import { changesOf, type RealtimeChange } from './change';
 import { CLOSE_POLICY, RealtimeClient } from './client';
-import { fanOut } from './fan-out';
+import { fanOut, type Target } from './fan-out';
 import type { RealtimeLimits } from './limits';
 import { handleMessage } from './handlers';
 import { announcePresence, hearPresence, PRESENCE_REFRESH_MS, republishPresence } from './presence';
 import type { PresenceSnapshot, RealtimeRelay } from './relay';
 import { authenticateSocket } from './socket-auth';
+
+/** Changes sent as one batch at most (a burst goes out in batches of this size, in order). */
+const MAX_BATCH = 32;
 
 /**
  * This process's realtime: the open sockets by project, the per-user and per-process connection
@@ -26,8 +30,10 @@ export class RealtimeHub {
   /** Sockets not yet authenticated, per client address: bounded like a user's. */
   private readonly pendingByIp = new Map<string, number>();
   private count = 0;
-  /** Per project, the delivery under way: changes go out one after another. */
+  /** Per project, the delivery under way: batches go out one after another. */
   private readonly queues = new Map<string, Promise<void>>();
+  /** Per project, the changes waiting for the next batch while one is under way. */
+  private readonly backlogs = new Map<string, RealtimeChange[]>();
   /** Per project, the re-authentication of its sockets after a change of users, roles or permissions. */
   private readonly revalidations = new Map<string, Promise<void>>();
   private readonly heartbeat: NodeJS.Timeout | null;
@@ -97,6 +103,7 @@ export class RealtimeHub {
     socket: WebSocket,
     address: { ip: string; userAgent?: string },
     cookie: { credentials: Credentials | null; refused: boolean },
+    stream: Duplex | null = null,
   ): RealtimeClient {
     const client = new RealtimeClient(
       socket,
@@ -105,6 +112,7 @@ export class RealtimeHub {
       address,
       cookie.credentials,
       cookie.refused,
+      stream,
     );
     let clients = this.byProject.get(project.key);
     if (!clients) this.byProject.set(project.key, (clients = new Set()));
@@ -220,33 +228,58 @@ export class RealtimeHub {
     });
   }
 
-  /** Delivers changes of a project in order, after any re-authentication under way. */
+  /**
+   * Delivers changes of a project in commit order, after any re-authentication under way. Changes
+   * that arrive while a batch is being sent — or within the same event-loop turn — wait in the
+   * project's backlog and go out together as the next batch (at most MAX_BATCH changes): one read
+   * per group and one write per socket for all of them, so a burst costs less per change, not more.
+   */
   deliver(projectKey: string, changes: RealtimeChange[]): void {
     if (!this.byProject.has(projectKey)) return;
-    const previous = this.queues.get(projectKey) ?? Promise.resolve();
-    const run = previous.then(async () => {
-      await this.revalidations.get(projectKey);
-      const project = await this.registry.get(projectKey);
-      if (!project) return;
-      for (const change of changes) {
-        const targets = [];
-        for (const client of this.byProject.get(projectKey) ?? []) {
-          // A socket closing (its close frame sent or received) hears nothing more.
-          if (!client.identity || client.closed || client.socket.readyState !== client.socket.OPEN) continue;
-          for (const sub of client.subscriptions.values()) {
-            if (sub.collection !== change.collection) continue;
-            if (sub.event && sub.event !== change.action) continue;
-            targets.push({ client, sub });
-          }
+    const backlog = this.backlogs.get(projectKey);
+    if (backlog) {
+      backlog.push(...changes);
+      return;
+    }
+    this.backlogs.set(projectKey, [...changes]);
+    const run = (async () => {
+      try {
+        await new Promise((resolve) => setImmediate(resolve));
+        for (;;) {
+          const waiting = this.backlogs.get(projectKey)!;
+          if (waiting.length === 0) return;
+          const batch = waiting.splice(0, MAX_BATCH);
+          await this.revalidations.get(projectKey);
+          const project = await this.registry.get(projectKey);
+          if (!project) return;
+          const targets = this.targetsOf(projectKey, batch);
+          if (targets.length) await fanOut(project, batch, targets);
         }
-        if (targets.length) await fanOut(project, change, targets);
+      } finally {
+        this.backlogs.delete(projectKey);
       }
-    });
+    })();
     const settled = run.catch((err: unknown) => this.log.warn({ err }, 'realtime delivery failed'));
     this.queues.set(projectKey, settled);
     void settled.then(() => {
       if (this.queues.get(projectKey) === settled) this.queues.delete(projectKey);
     });
+  }
+
+  /** The subscriptions of a project's open, authenticated sockets that may hear of a batch. */
+  private targetsOf(projectKey: string, batch: RealtimeChange[]): Target[] {
+    const collections = new Set(batch.map((c) => c.collection));
+    const wanted = new Set(batch.map((c) => `${c.collection}\u0000${c.action}`));
+    const targets: Target[] = [];
+    for (const client of this.byProject.get(projectKey) ?? []) {
+      // A socket closing (its close frame sent or received) hears nothing more.
+      if (!client.identity || client.closed || client.socket.readyState !== client.socket.OPEN) continue;
+      for (const sub of client.subscriptions.values()) {
+        if (sub.event ? wanted.has(`${sub.collection}\u0000${sub.event}`) : collections.has(sub.collection))
+          targets.push({ client, sub });
+      }
+    }
+    return targets;
   }
 
   /** Resolves once every delivery queued so far has gone out (tests, shutdown). */
