@@ -1,4 +1,12 @@
 /**
+ * Listings this page has watched live. The first time one is watched, rows the start read for it
+ * moments before (`first-screen.ts`, within START_READ_MS) are taken as current instead of read
+ * again with their count; rows kept from an earlier visit are always read again.
+ */
+const watchedBefore = new Set<string>();
+const START_READ_MS = 10_000;
+
+/**
  * Keeps a listing current (issue 28): rows others change update in place, deleted rows leave and
  * the count follows; new rows are not slipped in under the user (that would move what they look
  * at): "N new items — show" loads them when asked. A quiet line says when live updates pause;
@@ -65,14 +73,18 @@ export function LiveListing({ project, collection, params, primaryKey, enabled }
     for (const k of ['fields', 'filter', 'q', 'status'] as const)
       if (params[k] !== undefined) query[k] = params[k];
     const mounted = Date.now();
+    const watchKey = `${project}/${collection}`;
     let first = true;
     return realtimeFor(project).subscribe({ collection, query }, (m) => {
       const rows = Array.isArray(m.data) ? (m.data as Row[]) : [];
       if (m.event === 'init') {
         // Rows kept in the cache from before, or changes missed while the socket was away: read again.
+        // The start's own read of the opened listing (moments before it mounted) is current.
         const fetchedAt = client.getQueryState(listKey)?.dataUpdatedAt ?? 0;
-        if (!first || fetchedAt < mounted)
+        const startRead = !watchedBefore.has(watchKey) && fetchedAt >= mounted - START_READ_MS;
+        if (!first || (fetchedAt < mounted && !startRead))
           void client.invalidateQueries({ queryKey: itemKeys.lists(project, collection) });
+        watchedBefore.add(watchKey);
         first = false;
       } else if (m.event === 'update') {
         client.setQueryData<Pages>(listKey, (old) => patchRows(old, rows, primaryKey));

@@ -15,7 +15,13 @@ export function ImportButton({ project, collection }: { project: string; collect
   if (collection.startsWith(SYSTEM_PREFIX)) return null;
   return (
     <>
-      <Button variant="secondary" icon="file_upload" onClick={() => setOpen(true)}>
+      <Button
+        variant="secondary"
+        icon="file_upload"
+        className="listing-export-trigger"
+        title={t('data_import.import')}
+        onClick={() => setOpen(true)}
+      >
         {t('data_import.import')}
       </Button>
       {open && (
