@@ -1,4 +1,4 @@
-import type { Knex } from 'knex';
+import { countDriverStatements } from '../support/driver-statements';
 import type { BlogEnv, Api } from '../items/setup';
 
 /** GraphQL calls against a test server, and a count of the statements the server runs. */
@@ -16,18 +16,11 @@ export async function gql(
   });
 }
 
-/** Runs `fn` and counts the SQL statements the server's pool ran meanwhile (the cache poll aside). */
-export async function countStatements(knex: Knex, fn: () => Promise<unknown>): Promise<number> {
-  let n = 0;
-  const onQuery = (q: { sql: string }) => {
-    if (q.sql.includes('directus_cache_versions')) return;
-    n++;
-  };
-  knex.on('query', onQuery);
-  try {
-    await fn();
-  } finally {
-    knex.off('query', onQuery);
-  }
-  return n;
+/**
+ * Runs `fn` and counts the SQL statements the server sent meanwhile (the cache poll aside), at the
+ * drivers: every path is seen, the SQLite reads run on the connection directly included. `seen`
+ * receives their SQL.
+ */
+export async function countStatements(fn: () => Promise<unknown>, seen?: string[]): Promise<number> {
+  return countDriverStatements(fn, { seen });
 }
