@@ -55,7 +55,13 @@ export interface CollectionInfo {
 
 export interface SchemaOverview {
   collections: Map<string, CollectionInfo>;
-  settings: { defaultLimit: number; sortNullLast: boolean; statusMapping: Record<string, StatusInfo> | null };
+  settings: {
+    defaultLimit: number;
+    sortNullLast: boolean;
+    statusMapping: Record<string, StatusInfo> | null;
+    /** Days a deleted item stays in the trash (`trash_retention_days`, default 30; 0: no trash). */
+    trashRetentionDays: number;
+  };
 }
 
 function parseJson(text: unknown): Record<string, unknown> | null {
@@ -107,6 +113,7 @@ async function loadOverview(knex: Knex): Promise<SchemaOverview> {
     defaultLimit: Number.isFinite(defaultLimit) && defaultLimit > 0 ? defaultLimit : 20,
     sortNullLast: ['1', 'true'].includes(String(settingsMap.get('sort_null_last') ?? '1')),
     statusMapping: parseJson(settingsMap.get('status_mapping')) as Record<string, StatusInfo> | null,
+    trashRetentionDays: retentionDays(settingsMap.get('trash_retention_days')),
   };
 
   const columnsByTable = new Map<string, ColumnInfo[]>();
@@ -274,4 +281,10 @@ export function readSchemaOverview(knex: Knex): Promise<SchemaOverview> {
 
 export function isRelational(f: FieldInfo): boolean {
   return Boolean(f.m2o || f.o2m);
+}
+
+/** `trash_retention_days` as days: a whole number ≥ 0, else the default 30. */
+function retentionDays(value: string | null | undefined): number {
+  const n = value === null || value === undefined || value === '' ? NaN : Number(value);
+  return Number.isFinite(n) && n >= 0 ? Math.floor(n) : 30;
 }

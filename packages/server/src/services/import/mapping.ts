@@ -2,6 +2,7 @@ import { SYSTEM_PREFIX } from '@atrium/sdk';
 import { errors } from '../../errors';
 import type { CollectionInfo, FieldInfo } from '../../schema/overview';
 import type { ServiceContext } from '../items/context';
+import { permissionRows } from '../permissions/permissions';
 
 /**
  * How the columns of an import file become a payload: each column names a field (by its own
@@ -88,11 +89,8 @@ export class ColumnMapper {
   /** A field the caller's role may not write, in any status: refused as a mapping error. */
   private assertWritable(c: CollectionInfo, field: string): void {
     if (this.ctx.accountability.admin) return;
-    const perms = this.ctx.access.perms(c.collection);
-    const rows = perms
-      ? [perms.global, ...perms.byStatus.values()].filter((r) => r !== null && r !== undefined)
-      : [];
-    if (rows.length === 0 || rows.every((r) => r!.writeBlacklist.has(field))) {
+    const rows = permissionRows(this.ctx.access.perms(c.collection));
+    if (rows.length === 0 || rows.every((r) => r.writeBlacklist.has(field))) {
       throw new Error(`your role may not write "${c.collection}.${field}"`);
     }
   }

@@ -3,7 +3,7 @@ import { dialectOf } from '../../database/dialect';
 import { errors } from '../../errors';
 import type { ServiceContext } from '../items/context';
 import type { CollectionInfo } from '../../schema/overview';
-import { levelRank } from '../permissions/permissions';
+import { anyRowAllows } from '../permissions/permissions';
 import { serviceFor } from '../system';
 import { makeDraft, type Draft, type RowError } from './draft';
 import { FileImporter } from './files';
@@ -176,8 +176,7 @@ export async function importItems(
 function assertMayWrite(ctx: ServiceContext, c: CollectionInfo): void {
   if (ctx.accountability.admin) return;
   const perms = ctx.access.perms(c.collection);
-  const rows = perms ? [perms.global, ...perms.byStatus.values()] : [];
-  if (!rows.some((r) => r && (levelRank(r.create) >= 1 || levelRank(r.update) >= 1))) {
+  if (!anyRowAllows(perms, 'create') && !anyRowAllows(perms, 'update')) {
     throw errors.forbiddenCreate();
   }
 }

@@ -10,7 +10,7 @@ export async function deleteOne(svc: ItemsCore, key: unknown): Promise<void> {
   const current = await loadForWrite(svc, key);
   const pkValue = current[c.primaryKey];
   await authorize(svc, 'delete', current, {}, null);
-  await moveToTrash(svc.knex, svc.ctx.schema.collections, c, current, svc.ctx.accountability.user);
+  await moveToTrash(svc.knex, svc.ctx.schema, c, current, svc.ctx.accountability.user);
   await svc
     .knex(c.collection)
     .where(c.primaryKey, pkValue as Knex.Value)

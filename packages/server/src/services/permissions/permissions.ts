@@ -36,6 +36,21 @@ export interface CollectionPermissions {
   byStatus: Map<string, PermissionRow>;
 }
 
+/** Every row of a collection's permissions: the global one and one per status. */
+export function permissionRows(p: CollectionPermissions | undefined): PermissionRow[] {
+  if (!p) return [];
+  const rows = [...p.byStatus.values()];
+  return p.global ? [p.global, ...rows] : rows;
+}
+
+/** Whether any row of a collection's permissions allows `action` on some items (any status). */
+export function anyRowAllows(
+  p: CollectionPermissions | undefined,
+  action: 'create' | 'read' | 'update' | 'delete',
+): boolean {
+  return permissionRows(p).some((r) => levelRank(r[action]) >= 1);
+}
+
 const csv = (v: unknown): Set<string> =>
   new Set(
     typeof v === 'string'

@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import { ApiError } from '../../errors';
 import type { Project, ProjectRegistry } from '../../projects/registry';
+import { getSchema } from '../../schema/overview';
 import { serviceFor } from '../system';
+import { sweepTrash } from '../trash/move';
 import { VersionsService } from '../versions/versions';
 import { actingAs } from '../versions/acting-user';
 import { scheduleStore, type Schedule } from './store';
@@ -63,7 +65,8 @@ export async function runDue(project: Project, by: string, log?: Logger): Promis
  * it runs, so several processes serving the same projects never run one twice. At start (and on
  * `poll()`) it looks in every installed project, so one that came due while no process ran is run
  * at once; then, every `intervalMs`, in the projects this process has loaded (a project's
- * schedules are made through a process that serves it).
+ * schedules are made through a process that serves it). Each poll also drops the trash entries
+ * past the project's retention.
  */
 export function startScheduleRunner(
   registry: ProjectRegistry,
@@ -92,6 +95,12 @@ export function startScheduleRunner(
         await runDue(project, by, log);
       } catch (err) {
         log.warn({ err, project: project.key }, 'could not run scheduled publications');
+      }
+      // The trash's retention is kept here too, off the path of every delete.
+      try {
+        await sweepTrash(project.knex, (await getSchema(project)).settings.trashRetentionDays);
+      } catch (err) {
+        log.warn({ err, project: project.key }, 'could not sweep the trash');
       }
     }
   };

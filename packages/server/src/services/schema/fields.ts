@@ -2,7 +2,7 @@ import { errors } from '../../errors';
 import { addColumn, alterColumn, dropColumn, dropTable } from '../../database/ddl/columns';
 import { readColumnDefinitions } from '../../database/ddl/introspect';
 import { getSchema, type CollectionInfo } from '../../schema/overview';
-import { levelRank } from '../permissions/permissions';
+import { anyRowAllows } from '../permissions/permissions';
 import type { ServiceContext } from '../items/context';
 import { serviceFor } from '../system';
 import { fieldObject, fieldObjectsOf, INTERNAL_TABLES, type FieldVisibility } from './field-object';
@@ -35,9 +35,7 @@ export class FieldsService {
   private checkPermission(collection: string, action: Action): void {
     if (this.ctx.accountability.admin) return;
     for (const c of ['directus_fields', collection]) {
-      const perms = this.ctx.access.perms(c);
-      const rows = perms ? [perms.global, ...perms.byStatus.values()].filter(Boolean) : [];
-      if (!rows.some((r) => levelRank(r![action]) >= 1)) {
+      if (!anyRowAllows(this.ctx.access.perms(c), action)) {
         if (action === 'create') throw errors.forbiddenCreate();
         if (action === 'update') throw errors.forbiddenUpdate();
         throw errors.forbiddenDelete();

@@ -1,12 +1,10 @@
 import type { Knex } from 'knex';
 import { nowUtc } from '../../database/datetime';
-import type { CollectionInfo } from '../../schema/overview';
+import type { CollectionInfo, SchemaOverview } from '../../schema/overview';
 
 type Row = Record<string, unknown>;
 
 export const TRASH_TABLE = 'directus_trash';
-export const RETENTION_SETTING = 'trash_retention_days';
-const DEFAULT_RETENTION_DAYS = 30;
 /** At most this many rows of one relation are kept with a trashed item (bounded work per delete). */
 const MAX_RELATED = 1000;
 
@@ -30,20 +28,17 @@ export function usesTrash(c: CollectionInfo): boolean {
   return !c.system && c.softDeleteStatuses.length === 0;
 }
 
-/** The project's retention in days (the `trash_retention_days` setting; 0: no trash). */
-export async function retentionDays(knex: Knex): Promise<number> {
-  const row = (await knex('directus_settings').where('key', RETENTION_SETTING).first('value')) as
-    { value: string | null } | undefined;
-  if (!row || row.value === null || row.value === '') return DEFAULT_RETENTION_DAYS;
-  const n = Number(row.value);
-  return Number.isFinite(n) && n >= 0 ? Math.floor(n) : DEFAULT_RETENTION_DAYS;
+/** When the oldest entry still kept was deleted, for a retention of `days`. */
+export function retentionCutoff(days: number): string {
+  return nowUtc(new Date(Date.now() - days * 86_400_000));
 }
 
-/** Drops the entries older than the retention. */
-export async function sweepTrash(knex: Knex, days?: number): Promise<number> {
-  const keep = days ?? (await retentionDays(knex));
-  const cutoff = nowUtc(new Date(Date.now() - keep * 86_400_000));
-  return knex(TRASH_TABLE).where('deleted_on', '<', cutoff).delete();
+/**
+ * Drops the entries older than the project's retention (`trash_retention_days`, read with the
+ * schema): run by the schedule runner's poll, never on the path of a delete.
+ */
+export async function sweepTrash(knex: Knex, days: number): Promise<number> {
+  return knex(TRASH_TABLE).where('deleted_on', '<', retentionCutoff(days)).delete();
 }
 
 /**
@@ -53,14 +48,13 @@ export async function sweepTrash(knex: Knex, days?: number): Promise<number> {
  */
 export async function moveToTrash(
   knex: Knex,
-  collections: ReadonlyMap<string, CollectionInfo>,
+  schema: SchemaOverview,
   c: CollectionInfo,
   row: Row,
   user: number,
 ): Promise<void> {
-  if (!usesTrash(c)) return;
-  const days = await retentionDays(knex);
-  if (days === 0) return;
+  if (!usesTrash(c) || schema.settings.trashRetentionDays === 0) return;
+  const { collections } = schema;
   const key = row[c.primaryKey];
   const related: RelatedSnapshot[] = [];
   for (const name of c.fieldOrder) {
@@ -83,5 +77,4 @@ export async function moveToTrash(
     deleted_by: user || null,
     deleted_on: nowUtc(),
   });
-  await sweepTrash(knex, days);
 }

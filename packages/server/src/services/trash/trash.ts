@@ -5,8 +5,9 @@ import type { CollectionInfo } from '../../schema/overview';
 import { recordActivity } from '../activity/record';
 import { dbError } from '../items/db-error';
 import type { ServiceContext } from '../items/context';
+import { anyRowAllows } from '../permissions/permissions';
 import { serviceFor } from '../system';
-import { sweepTrash, TRASH_TABLE, type TrashData } from './move';
+import { retentionCutoff, TRASH_TABLE, type TrashData } from './move';
 
 type Row = Record<string, unknown>;
 
@@ -53,7 +54,11 @@ export class TrashService {
   }
 
   private entries(c: CollectionInfo, ownOnly: boolean, knex: Knex = this.ctx.knex) {
-    const q = knex(TRASH_TABLE).where('collection', c.collection);
+    // Entries past the retention are gone at the schedule runner's next poll; until then they are
+    // neither listed nor restorable.
+    const q = knex(TRASH_TABLE)
+      .where('collection', c.collection)
+      .where('deleted_on', '>=', retentionCutoff(this.ctx.schema.settings.trashRetentionDays));
     if (ownOnly) q.where('deleted_by', this.ctx.accountability.user);
     return q;
   }
@@ -61,7 +66,6 @@ export class TrashService {
   async list(collection: string, limit = 100, offset = 0): Promise<TrashEntry[]> {
     const c = this.collection(collection);
     const { fields, ownOnly } = this.scope(c);
-    await sweepTrash(this.ctx.knex);
     const rows = (await this.entries(c, ownOnly)
       .select('*')
       .orderBy([
@@ -151,9 +155,7 @@ export class TrashService {
   async purge(collection: string, id: string): Promise<void> {
     const c = this.collection(collection);
     if (!this.ctx.accountability.admin) {
-      const perms = this.ctx.access.permissions.get(c.collection);
-      const rows = [perms?.global, ...(perms?.byStatus.values() ?? [])].filter(Boolean);
-      if (!rows.some((p) => p && p.delete !== 'none')) throw errors.forbiddenDelete();
+      if (!anyRowAllows(this.ctx.access.perms(c.collection), 'delete')) throw errors.forbiddenDelete();
     }
     const e = await this.entry(c, id, this.ctx.knex);
     await this.ctx.knex(TRASH_TABLE).where('id', e.id).delete();
