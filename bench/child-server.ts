@@ -45,3 +45,38 @@ export async function rssMb(pid: number): Promise<number> {
   const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
+
+/** The super-admin token `atrium-server.ts` starts with. */
+export const BENCH_SUPER_ADMIN_TOKEN = 'bench-super-admin-token';
+
+/**
+ * Installs a project through a running bench server's API (admin `admin@example.com` with the
+ * static token `adminToken`; `extra` picks the database) and returns the project's config file.
+ */
+export async function installBenchProject(
+  url: string,
+  dataDir: string,
+  project: string,
+  adminToken: string,
+  extra: Record<string, unknown> = {},
+): Promise<{ database?: { filename?: string } } & Record<string, unknown>> {
+  const install = await fetch(`${url}/server/projects`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      project,
+      user_email: 'admin@example.com',
+      user_password: 'benchmark password',
+      user_token: adminToken,
+      super_admin_token: BENCH_SUPER_ADMIN_TOKEN,
+      ...extra,
+    }),
+  });
+  if (install.status !== 204) throw new Error(`install failed: ${install.status} ${await install.text()}`);
+  return JSON.parse(await fs.readFile(path.join(dataDir, 'projects', `${project}.json`), 'utf8'));
+}
+
+/** The SQLite file of an installed project's config. */
+export function sqliteFileOf(dataDir: string, config: { database?: { filename?: string } }): string {
+  return path.resolve(dataDir, config.database?.filename ?? 'database.sqlite');
+}

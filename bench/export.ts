@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import knexFactory from 'knex';
-import { rssMb, startAtriumChild } from './child-server';
+import { installBenchProject, rssMb, sqliteFileOf, startAtriumChild } from './child-server';
 
 /**
  * Part of `npm run bench`: exports 1,000,000 rows (`?export=csv` and `?export=json`) from an
@@ -84,20 +84,8 @@ async function main(): Promise<void> {
   try {
     const atrium = await startAtriumChild(dataDir);
     child = atrium.child;
-    const install = await fetch(`${atrium.url}/server/projects`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        project: PROJECT,
-        user_email: 'admin@example.com',
-        user_password: 'benchmark password',
-        user_token: ADMIN_TOKEN,
-        super_admin_token: 'bench-super-admin-token',
-      }),
-    });
-    if (install.status !== 204) throw new Error(`install failed: ${install.status} ${await install.text()}`);
-    const config = JSON.parse(await fs.readFile(path.join(dataDir, 'projects', `${PROJECT}.json`), 'utf8'));
-    const dbFile = path.resolve(dataDir, config.database?.filename ?? 'database.sqlite');
+    const config = await installBenchProject(atrium.url, dataDir, PROJECT, ADMIN_TOKEN);
+    const dbFile = sqliteFileOf(dataDir, config);
     const t0 = performance.now();
     await seed(dbFile);
     log(

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import knexFactory, { type Knex } from 'knex';
-import { rssMb, startAtriumChild } from './child-server';
+import { installBenchProject, rssMb, sqliteFileOf, startAtriumChild } from './child-server';
 
 /**
  * Part of `npm run bench`: imports BENCH_IMPORT_ROWS (default 1,000,000) CSV rows through
@@ -112,20 +112,8 @@ async function main(): Promise<void> {
     process.env.BENCH_MEMORY_SAMPLES = samples;
     const atrium = await startAtriumChild(dataDir);
     child = atrium.child;
-    const install = await fetch(`${atrium.url}/server/projects`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        project: PROJECT,
-        user_email: 'admin@example.com',
-        user_password: 'benchmark password',
-        user_token: ADMIN_TOKEN,
-        super_admin_token: 'bench-super-admin-token',
-      }),
-    });
-    if (install.status !== 204) throw new Error(`install failed: ${install.status} ${await install.text()}`);
-    const config = JSON.parse(await fs.readFile(path.join(dataDir, 'projects', `${PROJECT}.json`), 'utf8'));
-    const dbFile = path.resolve(dataDir, config.database?.filename ?? 'database.sqlite');
+    const config = await installBenchProject(atrium.url, dataDir, PROJECT, ADMIN_TOKEN);
+    const dbFile = sqliteFileOf(dataDir, config);
     knex = knexFactory({
       client: 'better-sqlite3',
       connection: { filename: dbFile },

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rssMb, startAtriumChild } from './child-server';
+import { installBenchProject, rssMb, startAtriumChild } from './child-server';
 
 /**
  * Issue 28: what realtime costs one server process. `node --import tsx bench/realtime.ts` installs
@@ -20,7 +20,6 @@ import { rssMb, startAtriumChild } from './child-server';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const log = (line = ''): void => void process.stdout.write(`${line}\n`);
-const SUPER = 'bench-super-admin-token';
 const TOKEN = 'bench-realtime-admin-token';
 const P = 'rt';
 const SUBSCRIBERS = Number(process.env.BENCH_REALTIME_SUBSCRIBERS ?? 1000);
@@ -79,18 +78,7 @@ async function main(): Promise<void> {
   try {
     const atrium = await startAtriumChild(dataDir);
     child = atrium.child;
-    const install = await fetch(`${atrium.url}/server/projects`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        project: P,
-        user_email: 'admin@example.com',
-        user_password: 'bench-admin-password',
-        user_token: TOKEN,
-        super_admin_token: SUPER,
-      }),
-    });
-    if (install.status !== 204) throw new Error(`install: ${install.status} ${await install.text()}`);
+    await installBenchProject(atrium.url, dataDir, P, TOKEN);
     await api(`${atrium.url}/${P}/collections`, 'POST', {
       collection: 'events',
       fields: [

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import net from 'node:net';
 import knexFactory, { type Knex } from 'knex';
 import { runLoad, type LoadResult, type RequestSpec } from './load';
+import { installBenchProject } from './child-server';
 
 /**
  * `npm run bench`: 100,000 items with an m2o author (1,000 authors) on SQLite, then on PostgreSQL
@@ -307,20 +308,7 @@ async function benchDatabase(dbName: Database): Promise<DatabaseRun> {
     );
     const atrium = await spawnChild('atrium-server.ts', dataDir);
     started.push(atrium.child);
-    const install = await fetch(`${atrium.url}/server/projects`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        project: PROJECT,
-        user_email: 'admin@example.com',
-        user_password: 'benchmark password',
-        user_token: ADMIN_TOKEN,
-        super_admin_token: 'bench-super-admin-token',
-        ...db.installFields,
-      }),
-    });
-    if (install.status !== 204) throw new Error(`install failed: ${install.status} ${await install.text()}`);
-    const config = JSON.parse(await fs.readFile(path.join(dataDir, 'projects', `${PROJECT}.json`), 'utf8'));
+    const config = await installBenchProject(atrium.url, dataDir, PROJECT, ADMIN_TOKEN, db.installFields);
     const t0 = performance.now();
     const seedKnex = db.knex(config);
     await seed(seedKnex);
