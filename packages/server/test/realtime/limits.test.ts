@@ -20,11 +20,7 @@ describe('realtime limits', () => {
   let token: string;
 
   const connect = () => TestSocket.open(socketUrl(server.url, P));
-  const authed = async (t = token) => {
-    const s = await connect();
-    expect(await s.ask({ type: 'auth', access_token: t, uid: 'auth' })).toMatchObject({ status: 'ok' });
-    return s;
-  };
+  const authed = (t = token) => TestSocket.signedIn(socketUrl(server.url, P), t);
   /** Closes sockets and waits until the server has let go of them. */
   const closeAll = async (sockets: TestSocket[]) => {
     for (const s of sockets) s.close();

@@ -34,9 +34,8 @@ describe.each(targets)('realtime permissions on $name', (target) => {
   let otherOwner: { user: number; token: string };
 
   const as = async (token: string) => {
-    const s = await TestSocket.open(socketUrl(server.url, P));
+    const s = await TestSocket.signedIn(socketUrl(server.url, P), token);
     open.push(s);
-    expect(await s.ask({ type: 'auth', access_token: token, uid: 'auth' })).toMatchObject({ status: 'ok' });
     return s;
   };
   const post = (collection: string, json: unknown) =>

@@ -35,11 +35,8 @@ describe.each(targets)('the realtime protocol on $name', (target) => {
     return s;
   };
   const asAdmin = async () => {
-    const s = await connect();
-    expect(await s.ask({ type: 'auth', access_token: ADMIN_TOKEN, uid: 'auth' })).toMatchObject({
-      type: 'auth',
-      status: 'ok',
-    });
+    const s = await TestSocket.signedIn(socketUrl(server.url, P), ADMIN_TOKEN);
+    open.push(s);
     return s;
   };
 

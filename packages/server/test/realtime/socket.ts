@@ -38,6 +38,16 @@ export class TestSocket {
     });
   }
 
+  /** Opens a socket and authenticates it with `token`; fails unless the server says ok. */
+  static async signedIn(url: string, token: string): Promise<TestSocket> {
+    const s = await TestSocket.open(url);
+    const answer = await s.ask({ type: 'auth', access_token: token, uid: 'auth' });
+    if (answer.type !== 'auth' || answer.status !== 'ok') {
+      throw new Error(`authentication refused: ${JSON.stringify(answer)}`);
+    }
+    return s;
+  }
+
   send(message: Msg | string): void {
     this.ws.send(typeof message === 'string' ? message : JSON.stringify(message));
   }
