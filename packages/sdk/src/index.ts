@@ -16,3 +16,4 @@ export * from './extensions';
 export * from './transport';
 export * from './upload';
 export * from './client';
+export * from './content-workflow';

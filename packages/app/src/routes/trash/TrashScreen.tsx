@@ -11,7 +11,8 @@ import { errorCode, errorMessage } from '../../lib/errors';
 import { Header } from '../../shell/Header';
 import { displayName } from '../../stores/session';
 import { notify } from '../../stores/notifications';
-import { useTrash, useTrashWrites, type TrashEntry } from './trash-api';
+import type { TrashEntry } from '@atrium/sdk';
+import { useTrash, useTrashWrites } from './trash-api';
 import './trash.css';
 
 /** A short line of an entry's values: its first few filled fields. */

@@ -1,17 +1,8 @@
 /** The trash of a collection (docs/content-workflow.md): entries, restore, delete for good. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TrashEntry } from '@atrium/sdk';
 import { api } from '../../api/client';
 import { invalidateItemWrite } from '../../api/invalidation';
-
-export interface TrashEntry {
-  id: number;
-  collection: string;
-  item: string;
-  deleted_by: number | null;
-  deleted_on: string;
-  related: number;
-  data: Record<string, unknown>;
-}
 
 const trashKey = (project: string, collection: string) => ['workflow', project, 'trash', collection] as const;
 

@@ -7,7 +7,8 @@ import { serviceFor } from '../system';
 import { sweepTrash } from '../trash/move';
 import { VersionsService } from '../versions/versions';
 import { actingAs } from '../versions/acting-user';
-import { scheduleStore, type Schedule } from './store';
+import type { Schedule } from '@atrium/sdk';
+import { scheduleStore } from './store';
 
 /** At most this many schedules run per project and poll (bounded work; the rest wait a poll). */
 const BATCH = 20;

@@ -4,7 +4,8 @@ import type { ServiceContext } from '../items/context';
 import { isPlainObject } from '../items/payload';
 import { serviceFor } from '../system';
 import { VersionsService } from '../versions/versions';
-import { scheduleStore, type Schedule } from './store';
+import type { Schedule } from '@atrium/sdk';
+import { scheduleStore } from './store';
 
 type Row = Record<string, unknown>;
 

@@ -1,30 +1,11 @@
 import type { Knex } from 'knex';
+import type { Schedule, ScheduleAction } from '@atrium/sdk';
 import { nowUtc } from '../../database/datetime';
 import { insertReturningId } from '../activity/record';
 
 type Row = Record<string, unknown>;
 
 export const SCHEDULES_TABLE = 'directus_schedules';
-
-export type ScheduleAction = 'promote' | 'status';
-
-/** One scheduled publication as the API answers it; times are ISO 8601 in UTC. */
-export interface Schedule {
-  id: number;
-  action: ScheduleAction;
-  collection: string;
-  item: string;
-  version: string | null;
-  status: string | null;
-  run_at: string;
-  user: number;
-  created_on: string;
-  claimed_at: string | null;
-  done_on: string | null;
-  /** null: waiting (or running, once claimed); `done` or `failed` once run. */
-  outcome: 'done' | 'failed' | null;
-  error: string | null;
-}
 
 /** 'YYYY-MM-DD HH:MM:SS' (stored, UTC) -> 'YYYY-MM-DDTHH:MM:SSZ'. */
 export const isoOf = (v: unknown): string | null =>

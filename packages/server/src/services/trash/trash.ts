@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { SYSTEM_PREFIX } from '@atrium/sdk';
+import { SYSTEM_PREFIX, type TrashEntry } from '@atrium/sdk';
 import { errors } from '../../errors';
 import type { CollectionInfo } from '../../schema/overview';
 import { recordActivity } from '../activity/record';
@@ -12,18 +12,6 @@ import { retentionCutoff, TRASH_TABLE, type TrashData } from './move';
 type Row = Record<string, unknown>;
 
 const MAX_LIST = 500;
-
-/** One trash entry as the API answers it: the item as it was, in the fields the caller may read. */
-export interface TrashEntry {
-  id: number;
-  collection: string;
-  item: string;
-  deleted_by: number | null;
-  deleted_on: string;
-  /** How many related rows (children, translations, junction rows) come back with it. */
-  related: number;
-  data: Row;
-}
 
 function parse(raw: unknown): TrashData {
   const v = (typeof raw === 'string' ? JSON.parse(raw) : raw) as TrashData;

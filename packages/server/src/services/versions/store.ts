@@ -1,25 +1,11 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
+import type { ContentVersion } from '@atrium/sdk';
 import { nowUtc } from '../../database/datetime';
 
 type Row = Record<string, unknown>;
 
 export const VERSIONS_TABLE = 'directus_versions';
-
-/** One content version as the API answers it (Directus 11's shape). */
-export interface Version {
-  id: string;
-  key: string;
-  name: string | null;
-  collection: string;
-  item: string | null;
-  hash: string | null;
-  date_created: string | null;
-  date_updated: string | null;
-  user_created: number | null;
-  user_updated: number | null;
-  delta: Row | null;
-}
 
 function parseDelta(raw: unknown): Row | null {
   if (raw === null || raw === undefined || raw === '') return null;
@@ -35,7 +21,7 @@ function parseDelta(raw: unknown): Row | null {
 const intOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 const strOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 
-export function toVersion(r: Row): Version {
+export function toVersion(r: Row): ContentVersion {
   return {
     id: String(r.id),
     key: String(r.key),
@@ -59,17 +45,17 @@ export interface VersionFilter {
 
 /** The rows of the versions table: SQL only, no decisions (the service decides who sees what). */
 export const versionStore = {
-  async byId(knex: Knex, id: string): Promise<Version | null> {
+  async byId(knex: Knex, id: string): Promise<ContentVersion | null> {
     const row = (await knex(VERSIONS_TABLE).where({ id }).first()) as Row | undefined;
     return row ? toVersion(row) : null;
   },
 
-  async byKey(knex: Knex, collection: string, item: string, key: string): Promise<Version | null> {
+  async byKey(knex: Knex, collection: string, item: string, key: string): Promise<ContentVersion | null> {
     const row = (await knex(VERSIONS_TABLE).where({ collection, item, key }).first()) as Row | undefined;
     return row ? toVersion(row) : null;
   },
 
-  async list(knex: Knex, filter: VersionFilter, limit: number, offset: number): Promise<Version[]> {
+  async list(knex: Knex, filter: VersionFilter, limit: number, offset: number): Promise<ContentVersion[]> {
     const q = knex(VERSIONS_TABLE).select('*');
     if (filter.collection !== undefined) q.where('collection', filter.collection);
     if (filter.item !== undefined) q.where('item', filter.item);

@@ -6,20 +6,13 @@ import type { ItemsService } from '../items/service';
 import { serviceFor } from '../system';
 import { actingAs } from './acting-user';
 import { previewItem } from './preview';
-import { versionStore, type Version, type VersionFilter } from './store';
+import type { ContentVersion, VersionComparison } from '@atrium/sdk';
+import { versionStore, type VersionFilter } from './store';
 
 type Row = Record<string, unknown>;
 
 const KEY = /^[A-Za-z0-9_-]{1,64}$/;
 const MAX_LIST = 1000;
-
-/** What `GET /versions/{id}/compare` answers (Directus 11's shape). */
-export interface Comparison {
-  outdated: boolean;
-  mainHash: string;
-  current: Row;
-  main: Row;
-}
 
 /**
  * Content versions of items (docs/content-workflow.md): a named delta kept beside the live item
@@ -47,7 +40,7 @@ export class VersionsService {
   }
 
   /** Refuses (404) a version whose item the caller may not read. */
-  private async assertReadable(v: Pick<Version, 'collection' | 'item'>): Promise<void> {
+  private async assertReadable(v: Pick<ContentVersion, 'collection' | 'item'>): Promise<void> {
     if (this.ctx.accountability.admin) return;
     if (v.item === null) {
       await this.items(v.collection).assertWritable('create', null, {});
@@ -59,13 +52,13 @@ export class VersionsService {
   }
 
   /** Saving into a version: update on the item, or create in the collection for a new item. */
-  private async assertWritable(v: Pick<Version, 'collection' | 'item'>, delta: Row): Promise<void> {
+  private async assertWritable(v: Pick<ContentVersion, 'collection' | 'item'>, delta: Row): Promise<void> {
     const svc = this.items(v.collection);
     if (v.item === null) await svc.assertWritable('create', null, delta);
     else await svc.assertWritable('update', v.item, delta);
   }
 
-  async readOne(id: string): Promise<Version> {
+  async readOne(id: string): Promise<ContentVersion> {
     const v = await versionStore.byId(this.ctx.knex, id);
     if (!v) throw errors.itemNotFound();
     await this.assertReadable(v).catch((e) => {
@@ -75,12 +68,12 @@ export class VersionsService {
   }
 
   /** The versions the caller may see (their items readable), at most `limit`. */
-  async list(filter: VersionFilter, limit = 100, offset = 0): Promise<Version[]> {
+  async list(filter: VersionFilter, limit = 100, offset = 0): Promise<ContentVersion[]> {
     const bounded = Math.min(Math.max(limit, 1), MAX_LIST);
     const rows = await versionStore.list(this.ctx.knex, filter, bounded, Math.max(offset, 0));
     if (this.ctx.accountability.admin) return rows;
-    const visible: Version[] = [];
-    const byCollection = new Map<string, Version[]>();
+    const visible: ContentVersion[] = [];
+    const byCollection = new Map<string, ContentVersion[]>();
     for (const v of rows) byCollection.set(v.collection, [...(byCollection.get(v.collection) ?? []), v]);
     for (const [collection, list] of byCollection) {
       let svc: ItemsService;
@@ -110,7 +103,7 @@ export class VersionsService {
     return rows.filter((v) => visible.includes(v));
   }
 
-  async create(input: unknown): Promise<Version> {
+  async create(input: unknown): Promise<ContentVersion> {
     if (!isPlainObject(input)) throw errors.emptyPayload();
     const { key, name, collection, item } = input;
     if (typeof key !== 'string' || !KEY.test(key))
@@ -142,7 +135,7 @@ export class VersionsService {
   }
 
   /** Renames a version (`name`, `key`); its item and delta change only through save and promote. */
-  async update(id: string, input: unknown): Promise<Version> {
+  async update(id: string, input: unknown): Promise<ContentVersion> {
     if (!isPlainObject(input)) throw errors.emptyPayload();
     const v = await this.readOne(id);
     await this.assertWritable(v, {});
@@ -195,7 +188,7 @@ export class VersionsService {
     return row;
   }
 
-  private async preview(v: Version, query: Record<string, unknown>): Promise<Row | null> {
+  private async preview(v: ContentVersion, query: Record<string, unknown>): Promise<Row | null> {
     const writer = this.ctx.accountability.admin
       ? this.ctx
       : ((await actingAs(this.ctx.project, v.user_updated)) ?? null);
@@ -203,13 +196,13 @@ export class VersionsService {
   }
 
   /** Refuses, as promote would now, a promotion the caller may not make (scheduling checks it). */
-  async assertPromotable(id: string): Promise<Version> {
+  async assertPromotable(id: string): Promise<ContentVersion> {
     const v = await this.readOne(id);
     await this.assertWritable(v, v.delta ?? {});
     return v;
   }
 
-  async compare(id: string): Promise<Comparison> {
+  async compare(id: string): Promise<VersionComparison> {
     const v = await this.readOne(id);
     const delta = v.delta ?? {};
     if (v.item === null) return { outdated: false, mainHash: '', current: delta, main: {} };

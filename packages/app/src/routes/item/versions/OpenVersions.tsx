@@ -6,7 +6,7 @@ import { api } from '../../../api/client';
 import { IconButton } from '../../../components/IconButton';
 import { Menu, MenuItem, MenuTrigger } from '../../../components/Menu';
 import { HEADER_TOOLTIP_DELAY } from '../../../components/Tooltip';
-import type { ContentVersion } from './versions-api';
+import type { ContentVersion } from '@atrium/sdk';
 
 /**
  * The listing header's mark of a collection's items that have open versions: how many, and a menu

@@ -7,7 +7,8 @@ import { DatePicker } from '../../../components/DateFields';
 import { IconButton } from '../../../components/IconButton';
 import { errorCode, errorMessage } from '../../../lib/errors';
 import { notify } from '../../../stores/notifications';
-import { useItemSchedules, useVersionWrites, type ContentVersion } from './versions-api';
+import type { ContentVersion } from '@atrium/sdk';
+import { useItemSchedules, useVersionWrites } from './versions-api';
 
 interface ScheduleSectionProps {
   project: string;

@@ -8,7 +8,8 @@ import type { StagingStore } from '../../../form/staging';
 import { NewVersionModal } from './NewVersionModal';
 import { ScheduleStatusModal } from './ScheduleStatusModal';
 import { VersionModal } from './VersionModal';
-import { useItemVersions, type ContentVersion } from './versions-api';
+import type { ContentVersion } from '@atrium/sdk';
+import { useItemVersions } from './versions-api';
 import './versions.css';
 
 interface VersionMenuProps {

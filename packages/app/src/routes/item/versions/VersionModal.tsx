@@ -13,7 +13,8 @@ import { fieldName } from '../../../lib/field-list';
 import { errorCode, errorMessage } from '../../../lib/errors';
 import { notify } from '../../../stores/notifications';
 import { ScheduleSection } from './ScheduleSection';
-import { useComparison, useVersionWrites, type ContentVersion } from './versions-api';
+import type { ContentVersion } from '@atrium/sdk';
+import { useComparison, useVersionWrites } from './versions-api';
 
 interface VersionModalProps {
   project: string;

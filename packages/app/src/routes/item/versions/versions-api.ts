@@ -3,37 +3,9 @@
  * mutations of the version menu, the compare-and-promote screen and the schedule dialog.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Item, PrimaryKey } from '@atrium/sdk';
+import type { ContentVersion, Item, PrimaryKey, Schedule, VersionComparison } from '@atrium/sdk';
 import { api } from '../../../api/client';
 import { invalidateItemWrite } from '../../../api/invalidation';
-
-export interface ContentVersion {
-  id: string;
-  key: string;
-  name: string | null;
-  collection: string;
-  item: string | null;
-  hash: string | null;
-  date_updated: string | null;
-  delta: Record<string, unknown> | null;
-}
-
-export interface Comparison {
-  outdated: boolean;
-  mainHash: string;
-  current: Record<string, unknown>;
-  main: Item;
-}
-
-export interface Schedule {
-  id: number;
-  action: 'promote' | 'status';
-  version: string | null;
-  status: string | null;
-  run_at: string;
-  outcome: 'done' | 'failed' | null;
-  error: string | null;
-}
 
 type Envelope<T> = { data: T };
 
@@ -62,7 +34,9 @@ export function useComparison(project: string, id: string) {
   return useQuery({
     queryKey: versionKeys.compare(project, id),
     queryFn: () =>
-      api.request<Envelope<Comparison>>('GET', `versions/${id}/compare`, { project }).then((r) => r.data),
+      api
+        .request<Envelope<VersionComparison>>('GET', `versions/${id}/compare`, { project })
+        .then((r) => r.data),
   });
 }
 
