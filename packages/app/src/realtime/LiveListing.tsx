@@ -82,7 +82,8 @@ export function LiveListing({ project, collection, params, primaryKey, enabled }
         // The start's own read of the opened listing (moments before it mounted) is current.
         const fetchedAt = client.getQueryState(listKey)?.dataUpdatedAt ?? 0;
         const startRead = !watchedBefore.has(watchKey) && fetchedAt >= mounted - START_READ_MS;
-        if (!first || (fetchedAt < mounted && !startRead))
+        // No rows yet: the read under way answers after the subscription, with what is current.
+        if (!first || (fetchedAt > 0 && fetchedAt < mounted && !startRead))
           void client.invalidateQueries({ queryKey: itemKeys.lists(project, collection) });
         watchedBefore.add(watchKey);
         first = false;
