@@ -27,10 +27,23 @@ export interface QueryParams {
   status?: string | string[];
   single?: boolean | 1;
   lang?: string | string[];
+  /** Directus 11's `deep`: the related items of list relations, per parent (`{ comments: { _limit: 3 } }`). */
+  deep?: Record<string, DeepParams>;
   activity_skip?: 1;
   comment?: string;
   /** Any other parameter an endpoint accepts. */
   [key: string]: unknown;
+}
+
+/** The options of a list relation under `deep` (filters in Directus 11's syntax), and deeper relations. */
+export interface DeepParams {
+  _filter?: Record<string, unknown>;
+  _sort?: string | string[];
+  _limit?: number;
+  _offset?: number;
+  _page?: number;
+  _search?: string;
+  [relation: string]: unknown;
 }
 
 /** PHP bracket semantics: nested objects `a[b][c]=v`, arrays `a[0]=x`; undefined is left out. */

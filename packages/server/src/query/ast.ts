@@ -51,7 +51,19 @@ export type OutField =
       sel: Selection;
       /** Translation rows kept by `lang`. */
       langFilter: { field: string; values: string[] } | null;
+      /** The caller's own query of the related rows (`deep`, GraphQL arguments); null = all, in the default order. */
+      page: RelatedPage | null;
     };
+
+/** Which related rows of each parent a list relation holds, and in which order (query/deep.ts). */
+export interface RelatedPage {
+  /** The caller's filter and search, with the row restrictions of the fields they use. */
+  filter: FilterNode | null;
+  sort: { field: FieldInfo; desc: boolean }[];
+  /** Per parent; null = every matching row. */
+  limit: number | null;
+  offset: number;
+}
 
 export interface Selection {
   collection: CollectionInfo;
@@ -115,4 +127,17 @@ export function or(...nodes: FilterNode[]): FilterNode {
   if (list.length === 0) return FALSE;
   if (list.length === 1) return list[0]!;
   return { kind: 'or', children: list };
+}
+
+/** Rows not in a soft-deleted status (null when the collection has no such status). */
+export function notSoftDeleted(c: CollectionInfo): FilterNode | null {
+  if (!c.statusField || c.softDeleteStatuses.length === 0) return null;
+  const sf = c.fields.get(c.statusField)!;
+  return {
+    kind: 'or',
+    children: [
+      { kind: 'cond', hops: [], field: sf, op: 'nin', value: c.softDeleteStatuses },
+      { kind: 'cond', hops: [], field: sf, op: 'null', value: null },
+    ],
+  };
 }

@@ -2,6 +2,7 @@ import { errors } from '../errors';
 import type { CollectionInfo } from '../schema/overview';
 import { and, type FilterNode, type ReadPlan, type Warning } from './ast';
 import { buildSelection } from './bind-fields';
+import { bindSort } from './bind-sort';
 import { resolveFilter, resolveSearch, type FilterScope } from './bind-filter';
 import type { Query } from './parse';
 import type { ReadAccessContext } from './read-access';
@@ -41,7 +42,17 @@ export function authorizeRead(
   const warnings: Warning[] = [];
   const limits = options.limits ?? DEFAULT_READ_LIMITS;
   const budget = new ColumnBudget(limits);
-  const selection = buildSelection(ctx, collection, query.fields, 0, warnings, query.lang, '', budget);
+  const selection = buildSelection(
+    ctx,
+    collection,
+    query.fields,
+    0,
+    warnings,
+    query.lang,
+    '',
+    budget,
+    query.deep ?? null,
+  );
   if (options.allColumns) {
     for (const name of collection.fieldOrder) {
       const f = collection.fields.get(name)!;
@@ -58,31 +69,7 @@ export function authorizeRead(
   }
 
   const sort: ReadPlan['sort'] =
-    query.sort === 'random'
-      ? 'random'
-      : (query.sort ?? []).map((s) => {
-          const f = collection.fields.get(s.field);
-          if (!f) throw errors.invalidField(s.field, collection.collection);
-          if (f.alias)
-            throw errors.unprocessable(`Unable to sort by "${s.field}" field because it is an alias.`);
-          if (access.field(s.field).kind === 'none') {
-            throw errors.forbiddenFieldRead(`Permission denied: field "${s.field}" cannot be read`);
-          }
-          if (!access.sortable(s.field)) {
-            throw errors.forbiddenFieldRead(`Permission denied: field "${s.field}" cannot be sorted by`);
-          }
-          const r = access.restrictionFor(s.field);
-          if (r) scope.rootRestrictions.push(r);
-          return { field: f, desc: s.desc };
-        });
-  if (sort !== 'random') {
-    if (sort.length === 0 && collection.sortField && access.field(collection.sortField).kind === 'all') {
-      sort.push({ field: collection.fields.get(collection.sortField)!, desc: false });
-    }
-    if (!sort.some((s) => s.field.field === collection.primaryKey)) {
-      sort.push({ field: collection.fields.get(collection.primaryKey)!, desc: false });
-    }
-  }
+    query.sort === 'random' ? 'random' : bindSort(ctx, collection, query.sort, scope.rootRestrictions);
 
   // Status: the param is intersected with what the caller may read via the row filter.
   const statusRestrictions: FilterNode[] = [];

@@ -4,6 +4,8 @@ import type { CollectionInfo, FieldInfo } from '../schema/overview';
 import { SYSTEM_COLLECTION } from '../schema/system-collections';
 import type { OutField, Selection, Warning } from './ast';
 import type { Query } from './parse';
+import { assertNoOwnOptions, bindRelatedPage } from './bind-deep';
+import type { DeepQuery } from './deep';
 import { ColumnBudget, depthExceeded } from './read-limits';
 import { relationTarget, type ReadAccessContext } from './read-access';
 
@@ -24,6 +26,8 @@ export function buildSelection(
   lang: Query['lang'],
   prefix: string,
   budget: ColumnBudget,
+  /** The `deep` options of this level's relations (query/deep.ts). */
+  deep: DeepQuery | null = null,
 ): Selection {
   if (depth > budget.limits.max_relational_depth) throw depthExceeded(`${prefix}*`, budget.limits);
   const access = ctx.read(collection);
@@ -94,6 +98,15 @@ export function buildSelection(
     }
   }
 
+  if (deep) {
+    for (const name of deep.children.keys()) {
+      const f = collection.fields.get(name);
+      if (!f) throw errors.invalidField(`deep.${prefix}${name}`, collection.collection);
+      if (!f.m2o && !f.o2m)
+        throw errors.badRequest(`"deep[${prefix}${name}]": "${name}" is not a relational field`);
+    }
+  }
+
   // Counted before the levels below are built, so a tree too big to build stops here.
   let relationsOnly = 0;
   for (const name of sub.keys()) if (!out.has(name)) relationsOnly++;
@@ -116,8 +129,20 @@ export function buildSelection(
       else out.delete(name);
       continue;
     }
-    const sel = buildSelection(ctx, target, subPaths, depth + 1, warnings, lang, `${prefix}${name}.`, budget);
+    const d = deep?.children.get(name) ?? null;
+    const sel = buildSelection(
+      ctx,
+      target,
+      subPaths,
+      depth + 1,
+      warnings,
+      lang,
+      `${prefix}${name}.`,
+      budget,
+      d,
+    );
     if (f.m2o) {
+      assertNoOwnOptions(d, `${prefix}${name}`);
       out.set(name, { kind: 'm2o', name, field: f, partial, sel });
     } else {
       const fk = f.o2m!.field;
@@ -129,7 +154,8 @@ export function buildSelection(
         langFilter = { field: langField, values: lang };
       }
       if (!sel.columns.includes(fk)) sel.columns.push(fk);
-      out.set(name, { kind: 'o2m', name, field: f, partial, fk, sel, langFilter });
+      const page = bindRelatedPage(ctx, target, d, budget.limits, depth + 1, `${prefix}${name}.`);
+      out.set(name, { kind: 'o2m', name, field: f, partial, fk, sel, langFilter, page });
     }
   }
   for (const name of excluded) if (!explicit.has(name)) out.delete(name);

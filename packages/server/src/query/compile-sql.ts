@@ -283,14 +283,24 @@ export function applySort(
     qb.orderByRaw(ctx.dialect === 'mysql' ? 'RAND()' : 'RANDOM()');
     return;
   }
-  for (const s of plan.sort) {
+  for (const t of orderTerms(plan.sort, ctx, nullsLast, alias)) qb.orderByRaw(t.sql, t.bindings);
+}
+
+/** The ORDER BY terms of a sort (identifiers as `??` bindings), nulls last when the project asks for it. */
+export function orderTerms(
+  sort: { field: FieldInfo; desc: boolean }[],
+  ctx: SqlContext,
+  nullsLast: boolean,
+  alias = 't0',
+): { sql: string; bindings: string[] }[] {
+  return sort.map((s) => {
     const c = col(alias, s.field.field);
     const dir = s.desc ? 'DESC' : 'ASC';
     const nullable = s.field.column?.nullable !== false;
-    if (!nullsLast || !nullable) qb.orderByRaw(`?? ${dir}`, [c]);
-    else if (ctx.dialect === 'mysql') qb.orderByRaw(`?? IS NULL, ?? ${dir}`, [c, c]);
-    else qb.orderByRaw(`?? ${dir} NULLS LAST`, [c]);
-  }
+    if (!nullsLast || !nullable) return { sql: `?? ${dir}`, bindings: [c] };
+    if (ctx.dialect === 'mysql') return { sql: `?? IS NULL, ?? ${dir}`, bindings: [c, c] };
+    return { sql: `?? ${dir} NULLS LAST`, bindings: [c] };
+  });
 }
 
 /** Splits a list into chunks for `IN (...)` lists. */

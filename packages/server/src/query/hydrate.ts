@@ -1,10 +1,10 @@
 import { pickDataKeys } from './file-data-keys';
 import type { Knex } from 'knex';
-import { and, type FilterNode, type OutField, type Selection } from './ast';
+import { and, notSoftDeleted, type FilterNode, type OutField, type Selection } from './ast';
+import { fetchRelatedPage } from './related-page';
 import { applyFilter, chunks, type SqlContext } from './compile-sql';
 import { identity, outputCaster, type Caster } from './values';
 import { runCompiled, runSelect } from '../database/run';
-import type { CollectionInfo } from '../schema/overview';
 
 /**
  * Step 5 of a read: one query per relation per level (batched with `IN`), the rows nested and
@@ -46,18 +46,6 @@ function compile(sel: Selection, dialect: SqlContext['dialect']): Compiled {
     compiledCache.set(sel, c);
   }
   return c;
-}
-
-function notSoftDeleted(c: CollectionInfo): FilterNode | null {
-  if (!c.statusField || c.softDeleteStatuses.length === 0) return null;
-  const sf = c.fields.get(c.statusField)!;
-  return {
-    kind: 'or',
-    children: [
-      { kind: 'cond', hops: [], field: sf, op: 'nin', value: c.softDeleteStatuses },
-      { kind: 'cond', hops: [], field: sf, op: 'null', value: null },
-    ],
-  };
 }
 
 /**
@@ -172,7 +160,9 @@ export async function hydrate(
               value: o.langFilter.values,
             }
           : null;
-        const sub = await fetchRelated(ctx, o.sel, o.fk, keys, lang);
+        const sub = o.page
+          ? await fetchRelatedPage(ctx, o.sel, o.fk, keys, and(lang, o.page.filter), o.page)
+          : await fetchRelated(ctx, o.sel, o.fk, keys, lang);
         ctx.budget?.spend(sub.length, o.sel.out.length);
         const shaped = await hydrate(ctx, o.sel, sub);
         sub.forEach((r, i) => {

@@ -1,36 +1,31 @@
-import { filterOperatorOf, type FilterOperator } from '@atrium/sdk';
 import { errors } from '../errors';
+import { parseDeep, type DeepQuery } from './deep';
+import {
+  parseSort,
+  toInt,
+  toList,
+  toOperator,
+  type RawCondition,
+  type RawFilter,
+  type SortItem,
+} from './param-values';
+
+export {
+  parseSort,
+  toInt,
+  toList,
+  toOperator,
+  type Operator,
+  type RawCondition,
+  type RawFilter,
+  type RawGroup,
+  type SortItem,
+} from './param-values';
 
 /**
  * Step 1 of a read: request parameters -> a typed, schema-free query (api.md §4). Everything a
  * client can send is validated for shape here; names are checked against the schema later.
  */
-
-export type Operator = FilterOperator;
-
-export function toOperator(key: string): Operator {
-  const op = filterOperatorOf(key);
-  if (op) return op;
-  throw errors.unknownFilter(key);
-}
-
-/** A filter condition before schema resolution: `path` is the dotted field path split. */
-export interface RawCondition {
-  kind: 'cond';
-  path: string[];
-  op: Operator;
-  value: unknown;
-}
-export interface RawGroup {
-  kind: 'and' | 'or';
-  children: RawFilter[];
-}
-export type RawFilter = RawCondition | RawGroup;
-
-export interface SortItem {
-  field: string;
-  desc: boolean;
-}
 
 export type MetaKey =
   | 'collection'
@@ -69,37 +64,11 @@ export interface Query {
   status: string[] | '*' | null;
   /** null = all translations. */
   lang: string[] | '*' | null;
+  /** The queries of related rows under relational fields (query/deep.ts); absent = none. */
+  deep?: DeepQuery | null;
 }
 
 const bad = (message: string) => errors.badRequest(message);
-
-/** CSV string or array (or PHP-indexed object) -> list of trimmed, non-empty strings. */
-export function toList(value: unknown, name: string): string[] {
-  if (value === undefined || value === null) return [];
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
-    return String(value)
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
-  }
-  if (Array.isArray(value) || (typeof value === 'object' && value !== null)) {
-    const out: string[] = [];
-    for (const v of Object.values(value as object)) {
-      if (typeof v === 'string' || typeof v === 'number') out.push(...toList(v, name));
-      else throw bad(`Invalid value for "${name}"`);
-    }
-    return out;
-  }
-  throw bad(`Invalid value for "${name}"`);
-}
-
-function toInt(value: unknown, name: string): number | null {
-  if (value === undefined || value === null || value === '') return null;
-  if (typeof value !== 'string' && typeof value !== 'number') throw bad(`"${name}" must be an integer`);
-  const s = String(value).trim();
-  if (!/^-?\d{1,15}$/.test(s)) throw bad(`"${name}" must be an integer`);
-  return Number(s);
-}
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -161,13 +130,6 @@ export function parseFilter(filter: unknown): RawFilter | null {
   };
 }
 
-export function parseSort(value: unknown): SortItem[] | 'random' | null {
-  const list = toList(value, 'sort');
-  if (list.length === 0) return null;
-  if (list.includes('?')) return 'random';
-  return list.map((s) => (s.startsWith('-') ? { field: s.slice(1), desc: true } : { field: s, desc: false }));
-}
-
 function parseMeta(value: unknown): Set<MetaKey> {
   const out = new Set<MetaKey>();
   for (const key of toList(value, 'meta')) {
@@ -213,5 +175,6 @@ export function parseQuery(params: Record<string, unknown>): Query {
     status:
       statusList === null || statusList.length === 0 ? null : statusList.includes('*') ? '*' : statusList,
     lang: langList === null || langList.length === 0 ? null : langList.includes('*') ? '*' : langList,
+    deep: parseDeep(params.deep),
   };
 }

@@ -103,6 +103,70 @@ describe.each(targets)('GraphQL reads on $name', (target) => {
     expect(s.body.data.articles).toEqual(await rest({ fields: 'id', q: 'alpha', limit: -1 }));
   });
 
+  it('takes filter, sort, limit, offset and search on nested lists, as REST takes deep', async () => {
+    const query = `query ($n: Int) { articles(sort: ["id"], limit: 8) {
+      id comments(sort: ["-likes", "id"], limit: $n, filter: { likes: { _gte: 1 } }) { id likes }
+      tags(filter: { tag_id: { name: { _in: ["tech", "art"] } } }, sort: ["-tag_id"]) { tag_id { name } } } }`;
+    const params = {
+      fields: 'id,comments.id,comments.likes,tags.tag_id.name',
+      sort: 'id',
+      limit: 8,
+      deep: {
+        comments: { _sort: '-likes,id', _limit: 2, _filter: { likes: { _gte: 1 } } },
+        tags: { _filter: { tag_id: { name: { _in: ['tech', 'art'] } } }, _sort: '-tag_id' },
+      },
+    };
+    const g = await gql(env, query, { n: 2 });
+    expect(g.body.errors).toBeUndefined();
+    const viaRest = await rest(params);
+    expect(g.body.data.articles).toEqual(viaRest);
+    // What the seed says: at most two comments each, the most liked first, none with 0 likes.
+    for (const a of g.body.data.articles as { id: number; comments: { id: number; likes: number }[] }[]) {
+      const expected = env.rows.comments
+        .filter((c) => c.article === a.id && c.likes >= 1)
+        .sort((x, y) => y.likes - x.likes || x.id - y.id)
+        .slice(0, 2)
+        .map((c) => ({ id: c.id, likes: c.likes }));
+      expect(a.comments).toEqual(expected);
+    }
+    // The same statements as the REST read with deep.
+    const count = async (fn: () => Promise<unknown>) => countStatements(fn);
+    expect(await count(() => gql(env, query, { n: 2 }))).toBe(await count(() => rest(params)));
+
+    // Another variable value is another read (not the plan kept for the first).
+    const one = await gql(env, query, { n: 1 });
+    for (const a of one.body.data.articles as { comments: unknown[] }[])
+      expect(a.comments.length).toBeLessThanOrEqual(1);
+
+    // Offset, page and search on a nested list; by id too.
+    const byId = await gql(env, `{ articles_by_id(id: 11) { comments(offset: 1, search: "on 11") { id } } }`);
+    expect(byId.body.data.articles_by_id.comments).toEqual(
+      env.rows.comments
+        .filter((c) => c.article === 11)
+        .slice(1)
+        .map((c) => ({ id: c.id })),
+    );
+
+    // The same list twice (aliases) with different arguments cannot be read as one REST read.
+    const twice = await gql(
+      env,
+      `{ articles(limit: 2) { a: comments(limit: 1) { id } b: comments(limit: 2) { id } } }`,
+    );
+    expect(twice.body.errors[0].extensions.code).toBe(2);
+    expect(twice.body.errors[0].message).toMatch(/different arguments/);
+    // Introspection shows the arguments of nested lists.
+    const type = await gql(env, `{ __type(name: "articles") { fields { name args { name } } } }`);
+    const comments = type.body.data.__type.fields.find((f: { name: string }) => f.name === 'comments');
+    expect(comments.args.map((a: { name: string }) => a.name)).toEqual([
+      'filter',
+      'sort',
+      'limit',
+      'offset',
+      'page',
+      'search',
+    ]);
+  });
+
   it('aggregates: count, countDistinct, sum, avg, min, max, grouped', async () => {
     const g = await gql(
       env,

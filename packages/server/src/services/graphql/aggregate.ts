@@ -67,7 +67,9 @@ export async function readAggregated(
   }
   // The read path checks that every field named is readable and binds the filter and search.
   const fields = used.size ? [...used] : [collection.primaryKey];
-  const plan = authorizeRead(ctx.access, collection, listQuery(fields, args), { limits: svc.limits });
+  const plan = authorizeRead(ctx.access, collection, listQuery({ fields, deep: null }, args), {
+    limits: svc.limits,
+  });
   const access = ctx.access.read(collection);
   const restrictions = [...plan.restrictions];
   for (const name of used) {

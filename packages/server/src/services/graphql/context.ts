@@ -1,7 +1,7 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import { getNamedType, isObjectType, type GraphQLResolveInfo } from 'graphql';
 import type { CollectionInfo, SchemaOverview } from '../../schema/overview';
 import type { ServiceContext } from '../items/context';
-import { fieldPaths } from './selection';
+import { selectionQuery, type SelectionQuery } from './selection';
 
 /** What every resolver gets: the request's service context (caller, schema, permissions). */
 export interface GraphqlContext {
@@ -21,7 +21,15 @@ function keyAt(schema: SchemaOverview, root: CollectionInfo, path: string[]): st
   return c.primaryKey;
 }
 
-/** The REST `fields` of the selection under a root field of collection `root`. */
-export function fieldsOf(info: GraphQLResolveInfo, schema: SchemaOverview, root: CollectionInfo): string[] {
-  return fieldPaths(info.fieldNodes, info.fragments, (path) => keyAt(schema, root, path));
+/** The REST `fields` and `deep` of the selection under a root field of collection `root`. */
+export function selectionOf(
+  info: GraphQLResolveInfo,
+  schema: SchemaOverview,
+  root: CollectionInfo,
+): SelectionQuery {
+  const type = getNamedType(info.returnType);
+  if (!isObjectType(type)) return { fields: [root.primaryKey], deep: null, argsKey: '' };
+  return selectionQuery(info.fieldNodes, info.fragments, type, info.variableValues, (path) =>
+    keyAt(schema, root, path),
+  );
 }

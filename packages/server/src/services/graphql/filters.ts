@@ -7,16 +7,14 @@ import {
   type GraphQLInputFieldConfigMap,
   type GraphQLInputType,
 } from 'graphql';
-import { errors } from '../../errors';
-import type { Operator, RawFilter } from '../../query/parse';
 import type { FieldInfo } from '../../schema/overview';
 import { GraphQLBigInt, GraphQLDate, GraphQLJSON, scalarKind, type ScalarKind } from './scalars';
 import type { CollectionView } from './role-view';
 
 /**
  * Filter input types (Directus 11: `<collection>_filter` with `_and`, `_or`, one operator object
- * per field, and the related collection's filter under a relational field), and their translation
- * into the filter tree the REST parser builds, which the read path then binds and authorises.
+ * per field, and the related collection's filter under a relational field). Their values are
+ * Directus 11 filters, read by query/nested-filter.ts like `deep[…][_filter]`.
  */
 
 type OperatorSet = 'string' | 'number' | 'bigint' | 'boolean' | 'date' | 'json';
@@ -100,45 +98,4 @@ export class FilterTypes {
     this.filters.set(view.info.collection, t);
     return t;
   }
-}
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** `_null: false` asks for the opposite of `_null: true`. */
-const FLAGS: Record<string, [Operator, Operator]> = {
-  _null: ['null', 'nnull'],
-  _nnull: ['nnull', 'null'],
-  _empty: ['empty', 'nempty'],
-  _nempty: ['nempty', 'empty'],
-};
-
-/**
- * A GraphQL filter value (already checked against its input type) -> the REST filter tree: every
- * key of an object is AND-ed, `_and`/`_or` group their entries, a relational field prefixes the
- * paths of the filter under it (`author: { name: { _eq: "Ada" } }` is `author.name` `eq` `Ada`).
- */
-export function toRawFilter(value: unknown, path: string[] = []): RawFilter | null {
-  if (value === null || value === undefined) return null;
-  if (!isObject(value)) throw errors.badRequest('A filter must be an object');
-  const children: RawFilter[] = [];
-  for (const [key, v] of Object.entries(value)) {
-    if (v === undefined) continue;
-    if (key === '_and' || key === '_or') {
-      const list = (Array.isArray(v) ? v : [v]).map((x) => toRawFilter(x, path)).filter((x) => x !== null);
-      if (list.length) children.push({ kind: key === '_and' ? 'and' : 'or', children: list });
-      continue;
-    }
-    if (key.startsWith('_')) {
-      const flag = FLAGS[key];
-      const op = flag ? (v === false ? flag[1] : flag[0]) : (key.slice(1) as Operator);
-      if (!flag && v === null) throw errors.badRequest(`"${path.join('.')}": ${key} needs a value`);
-      children.push({ kind: 'cond', path, op, value: flag ? null : v });
-      continue;
-    }
-    const nested = toRawFilter(v, [...path, key]);
-    if (nested) children.push(nested);
-  }
-  if (children.length === 0) return null;
-  return children.length === 1 ? children[0]! : { kind: 'and', children };
 }

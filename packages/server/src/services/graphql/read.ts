@@ -1,8 +1,9 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { parseQuery, type Query } from '../../query/parse';
 import { serviceFor } from '../system';
-import { fieldsOf, type GraphqlContext } from './context';
-import { toRawFilter } from './filters';
+import { nestedFilter } from '../../query/nested-filter';
+import { selectionOf, type GraphqlContext } from './context';
+import type { SelectionQuery } from './selection';
 import type { CollectionView } from './role-view';
 
 /**
@@ -24,7 +25,8 @@ export interface ListArgs {
 type Row = Record<string, unknown>;
 
 /** The query of a list read, validated as REST validates its parameters. */
-export function listQuery(fields: string[], args: ListArgs): Query {
+export function listQuery(selection: Pick<SelectionQuery, 'fields' | 'deep'>, args: ListArgs): Query {
+  const { fields } = selection;
   const q = parseQuery({
     fields,
     sort: args.sort?.filter((s): s is string => typeof s === 'string'),
@@ -33,13 +35,14 @@ export function listQuery(fields: string[], args: ListArgs): Query {
     page: args.page ?? undefined,
     q: args.search ?? undefined,
   });
-  q.filter = toRawFilter(args.filter);
+  q.filter = nestedFilter(args.filter);
+  q.deep = selection.deep;
   return q;
 }
 
 /** A key identifying the read for the plan cache: the same request reuses the authorised plan. */
-function cacheKey(fields: string[], args: ListArgs): string {
-  return `graphql\u0000${JSON.stringify([fields, args])}`;
+function cacheKey(selection: SelectionQuery, args: ListArgs): string {
+  return `graphql\u0000${JSON.stringify([selection.fields, args])}\u0000${selection.argsKey}`;
 }
 
 export async function readList(
@@ -49,8 +52,8 @@ export async function readList(
   info: GraphQLResolveInfo,
 ): Promise<Row[]> {
   const svc = serviceFor(view.info.collection, ctx);
-  const fields = fieldsOf(info, ctx.schema, view.info);
-  const out = await svc.readByQuery(listQuery(fields, args), [], { cacheKey: cacheKey(fields, args) });
+  const selection = selectionOf(info, ctx.schema, view.info);
+  const out = await svc.readByQuery(listQuery(selection, args), [], { cacheKey: cacheKey(selection, args) });
   return out.data;
 }
 
@@ -60,8 +63,8 @@ export async function readSingleton(
   info: GraphQLResolveInfo,
 ): Promise<Row | null> {
   const svc = serviceFor(view.info.collection, ctx);
-  const fields = fieldsOf(info, ctx.schema, view.info);
-  const out = await svc.readByQuery(listQuery(fields, { limit: 1 }));
+  const selection = selectionOf(info, ctx.schema, view.info);
+  const out = await svc.readByQuery(listQuery(selection, { limit: 1 }));
   return out.data[0] ?? null;
 }
 
@@ -72,7 +75,7 @@ export async function readById(
   info: GraphQLResolveInfo,
 ): Promise<Row | null> {
   const svc = serviceFor(view.info.collection, ctx);
-  const fields = fieldsOf(info, ctx.schema, view.info);
-  const out = await svc.readByKeys([id], parseQuery({ fields }));
+  const { fields, deep } = selectionOf(info, ctx.schema, view.info);
+  const out = await svc.readByKeys([id], { ...parseQuery({ fields }), deep });
   return out.data[0] ?? null;
 }

@@ -1,19 +1,18 @@
 import {
   GraphQLBoolean,
   GraphQLID,
-  GraphQLInt,
   GraphQLList,
   GraphQLNonNull,
   GraphQLObjectType,
   GraphQLSchema,
   GraphQLString,
   printSchema,
-  type GraphQLFieldConfigArgumentMap,
   type GraphQLFieldConfigMap,
 } from 'graphql';
 import type { ServiceContext } from '../items/context';
 import { readAggregated } from './aggregate';
 import type { GraphqlContext } from './context';
+import { listArgs } from './args';
 import { FilterTypes } from './filters';
 import { readById, readList, readSingleton, type ListArgs } from './read';
 import { roleView, type CollectionView, type Scope } from './role-view';
@@ -35,17 +34,6 @@ const DeleteMany = new GraphQLObjectType({
   name: 'delete_many',
   fields: { ids: { type: new GraphQLList(GraphQLID) } },
 });
-
-function listArgs(filter: ReturnType<FilterTypes['filterOf']>): GraphQLFieldConfigArgumentMap {
-  return {
-    filter: { type: filter },
-    sort: { type: new GraphQLList(GraphQLString) },
-    limit: { type: GraphQLInt },
-    offset: { type: GraphQLInt },
-    page: { type: GraphQLInt },
-    search: { type: GraphQLString },
-  };
-}
 
 function queries(view: CollectionView, types: CollectionTypes, filters: FilterTypes, out: Fields): void {
   const item = types.itemOf(view);
@@ -137,8 +125,8 @@ function mutations(view: CollectionView, types: CollectionTypes, out: Fields): v
 
 export function buildSchema(ctx: ServiceContext, scope: Scope): GraphQLSchema {
   const view = roleView(ctx.schema, ctx.access, scope);
-  const types = new CollectionTypes(view.collections);
   const filters = new FilterTypes(view.collections);
+  const types = new CollectionTypes(view.collections, filters);
   const query: Fields = {};
   const mutation: Fields = {};
   for (const c of view.collections.values()) {

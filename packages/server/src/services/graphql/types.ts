@@ -11,7 +11,9 @@ import {
 } from 'graphql';
 import type { FieldInfo } from '../../schema/overview';
 import { SYSTEM_COLLECTION } from '../../schema/system-collections';
+import { listArgs } from './args';
 import type { GraphqlContext } from './context';
+import type { FilterTypes } from './filters';
 import type { CollectionView } from './role-view';
 import { GraphQLJSON, isNumericKind, SCALAR_OF, scalarKind } from './scalars';
 
@@ -28,7 +30,10 @@ export class CollectionTypes {
   private readonly aggregated = new Map<string, GraphQLObjectType>();
   private readonly inputs = new Map<string, GraphQLInputObjectType>();
 
-  constructor(private readonly views: Map<string, CollectionView>) {}
+  constructor(
+    private readonly views: Map<string, CollectionView>,
+    private readonly filters: FilterTypes,
+  ) {}
 
   private outputOf(view: CollectionView, f: FieldInfo): GraphQLOutputType {
     if (view.nested.has(f.field)) {
@@ -45,7 +50,12 @@ export class CollectionTypes {
       name: view.name,
       fields: () => {
         const out: GraphQLFieldConfigMap<Source, GraphqlContext> = {};
-        for (const f of view.fields) out[f.field] = { type: this.outputOf(view, f) };
+        for (const f of view.fields) {
+          out[f.field] = { type: this.outputOf(view, f) };
+          // A list relation takes a list's arguments: which related items, in which order (REST's `deep`).
+          if (f.o2m && view.nested.has(f.field))
+            out[f.field]!.args = listArgs(this.filters.filterOf(this.views.get(f.o2m.collection)!));
+        }
         // A file's computed URLs and thumbnails, as REST answers `data` (api.md §5.6).
         if (view.info.collection === SYSTEM_COLLECTION.files && !out.data) out.data = { type: GraphQLJSON };
         return out;

@@ -4,7 +4,7 @@ import { ApiError, errors } from '../../errors';
 import { parseQuery } from '../../query/parse';
 import type { ItemsService } from '../items/service';
 import { serviceFor } from '../system';
-import { fieldsOf, type GraphqlContext } from './context';
+import { selectionOf, type GraphqlContext } from './context';
 import type { CollectionView } from './role-view';
 
 /**
@@ -31,8 +31,8 @@ async function readBack(
   info: GraphQLResolveInfo,
 ): Promise<Row[] | null> {
   try {
-    const fields = fieldsOf(info, gctx.ctx.schema, svc.collection);
-    return (await svc.readByKeys(keys, parseQuery({ fields }))).data;
+    const { fields, deep } = selectionOf(info, gctx.ctx.schema, svc.collection);
+    return (await svc.readByKeys(keys, { ...parseQuery({ fields }), deep })).data;
   } catch (err) {
     if (err instanceof ApiError && UNREADABLE.has(err.code)) return null;
     throw err;
