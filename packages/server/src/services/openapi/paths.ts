@@ -26,6 +26,11 @@ const QUERY_PARAMS = [
   param('q', 'Full-text search'),
   param('meta', 'Metadata to add: total_count, filter_count, result_count, status_count, page or *'),
   param('status', 'Statuses to include, comma-separated; * for all'),
+  param(
+    'deep',
+    'The related items of list relations per parent: deep[relation][_filter|_sort|_limit|_offset|_page|_search]',
+    { type: 'object' },
+  ),
 ];
 
 const ID = {
