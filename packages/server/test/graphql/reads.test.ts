@@ -167,6 +167,34 @@ describe.each(targets)('GraphQL reads on $name', (target) => {
     ]);
   });
 
+  it('answers plain queries exactly as the general executor does (aliases, fragments, __typename, errors)', async () => {
+    // A directive sends a query through graphql-js's executor; without it the compiled projector answers.
+    const queries = [
+      `{ articles(sort: ["id"], limit: 5) DIR { id t: title title __typename author { __typename name n: name } } }`,
+      `query Q($l: Int = 3) { articles(limit: $l, sort: ["-id"]) DIR { ...A ... on articles { views } comments { id } } }
+       fragment A on articles { id title tags { tag_id { name } } }`,
+      `{ a: articles(limit: 2, sort: ["id"]) DIR { id } b: articles(limit: 2, sort: ["-id"]) { id published_on price featured meta } }`,
+      `{ articles_by_id(id: 4) DIR { id author { id } } none: articles_by_id(id: 99999) { id } }`,
+      `{ articles(limit: 2) DIR { id nope } }`,
+      `{ articles(limit: 2, filter: { views: { _gt: "many" } }) DIR { id } }`,
+      `{ articles(limit: 2, sort: ["nope"]) DIR { id } }`,
+    ];
+    for (const q of queries) {
+      // The same length either way, so error locations match.
+      const general = q.replace('DIR', '@include(if: true)');
+      const plain = q.replace('DIR', ' '.repeat('@include(if: true)'.length));
+      const [x, y] = [await gql(env, plain), await gql(env, general)];
+      expect(x.status, plain).toBe(y.status);
+      expect(x.body, plain).toEqual(y.body);
+    }
+    const ok = await gql(env, `{ articles(sort: ["id"], limit: 1) { i: id __typename } }`);
+    expect(ok.body.data.articles).toEqual([{ i: 1, __typename: 'articles' }]);
+    // Variables of the wrong type are reported as graphql-js reports them.
+    const badVar = await gql(env, `query ($l: Int) { articles(limit: $l) { id } }`, { l: 'x' });
+    expect(badVar.status).toBe(400);
+    expect(badVar.body.errors[0].message).toMatch(/\$l/);
+  });
+
   it('aggregates: count, countDistinct, sum, avg, min, max, grouped', async () => {
     const g = await gql(
       env,

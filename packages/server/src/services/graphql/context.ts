@@ -21,15 +21,25 @@ function keyAt(schema: SchemaOverview, root: CollectionInfo, path: string[]): st
   return c.primaryKey;
 }
 
+/**
+ * Selections without variables in their nested arguments, by their nodes: the nodes of a compiled
+ * query (compiled.ts) are the same on every run, so a repeated query does not walk them again.
+ */
+const constantSelections = new WeakMap<readonly unknown[], SelectionQuery>();
+
 /** The REST `fields` and `deep` of the selection under a root field of collection `root`. */
 export function selectionOf(
   info: GraphQLResolveInfo,
   schema: SchemaOverview,
   root: CollectionInfo,
 ): SelectionQuery {
+  const hit = constantSelections.get(info.fieldNodes);
+  if (hit) return hit;
   const type = getNamedType(info.returnType);
-  if (!isObjectType(type)) return { fields: [root.primaryKey], deep: null, argsKey: '' };
-  return selectionQuery(info.fieldNodes, info.fragments, type, info.variableValues, (path) =>
+  if (!isObjectType(type)) return { fields: [root.primaryKey], deep: null, argsKey: '', constant: true };
+  const out = selectionQuery(info.fieldNodes, info.fragments, type, info.variableValues, (path) =>
     keyAt(schema, root, path),
   );
+  if (out.constant) constantSelections.set(info.fieldNodes, out);
+  return out;
 }

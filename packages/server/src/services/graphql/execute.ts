@@ -10,6 +10,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { ApiError, errors } from '../../errors';
+import { compiledQuery } from './compiled';
 import type { ServiceContext } from '../items/context';
 import { formatError, requestError, type GraphqlErrorBody } from './errors';
 import { RequestBudget, type GraphqlLimits } from './limits';
@@ -143,6 +144,13 @@ export async function runGraphql(
     for (const p of prepared) {
       if (!('document' in p)) {
         results.push(p);
+        continue;
+      }
+      // Plain queries run their resolvers and shape the rows with a compiled projector (compiled.ts).
+      const fast = compiledQuery(schema, p.document, p.operationName);
+      const data = fast ? await fast.run(schema, { ctx }, p.variables) : undefined;
+      if (data !== undefined) {
+        results.push({ data });
         continue;
       }
       const out = await execute({

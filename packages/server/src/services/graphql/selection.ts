@@ -7,6 +7,7 @@ import {
   type FragmentDefinitionNode,
   type GraphQLObjectType,
   type SelectionSetNode,
+  type ValueNode,
 } from 'graphql';
 import { errors } from '../../errors';
 import { emptyDeep, hasOptions, type DeepQuery } from '../../query/deep';
@@ -25,6 +26,8 @@ export interface SelectionQuery {
   deep: DeepQuery | null;
   /** The nested arguments, canonical: part of the key under which the read's plan is kept. */
   argsKey: string;
+  /** No nested argument takes a variable: the same selection nodes always give this answer. */
+  constant: boolean;
 }
 
 /** The arguments of a nested list field (the same as a root list's, `filter` as the input type). */
@@ -47,6 +50,7 @@ export function selectionQuery(
   const out = new Set<string>();
   const root = emptyDeep();
   const seenArgs = new Map<string, string>();
+  let constant = true;
   const walk = (set: SelectionSetNode, path: string[], type: GraphQLObjectType, deep: DeepQuery) => {
     const before = out.size;
     const visit = (s: SelectionSetNode) => {
@@ -63,6 +67,7 @@ export function selectionQuery(
           let child = deep.children.get(name);
           if (!child) deep.children.set(name, (child = emptyDeep()));
           if (def && def.args.length) {
+            if (sel.arguments?.some((a) => usesVariable(a.value))) constant = false;
             const args = getArgumentValues(def, sel, variables) as NestedArgs;
             const key = JSON.stringify(args);
             const where = [...path, name].join('.');
@@ -90,7 +95,14 @@ export function selectionQuery(
   if (out.size === 0) out.add(keyOf([]));
   const deep = prune(root);
   const argsKey = seenArgs.size ? JSON.stringify([...seenArgs].sort(([a], [b]) => (a < b ? -1 : 1))) : '';
-  return { fields: [...out], deep, argsKey };
+  return { fields: [...out], deep, argsKey, constant };
+}
+
+function usesVariable(node: ValueNode): boolean {
+  if (node.kind === Kind.VARIABLE) return true;
+  if (node.kind === Kind.LIST) return node.values.some(usesVariable);
+  if (node.kind === Kind.OBJECT) return node.fields.some((f) => usesVariable(f.value));
+  return false;
 }
 
 function applyArgs(d: DeepQuery, args: NestedArgs, where: string): void {
