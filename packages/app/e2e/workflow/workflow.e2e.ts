@@ -54,8 +54,12 @@ describe('content versions', () => {
     await expect.poll(() => title(page).inputValue()).toBe(before);
     expect(await liveTitle(id)).toBe(before);
 
+    // Choosing the version switches the form to it; its compare-and-promote is in the menu.
     await page.getByRole('button', { name: 'Versions (1)' }).click();
     await page.getByRole('menuitem', { name: 'Spring edit' }).click();
+    await expect.poll(() => title(page).inputValue()).toBe('Spring headline');
+    await page.getByRole('button', { name: 'Versions (1)' }).click();
+    await page.getByRole('menuitem', { name: 'Compare and promote…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Compare and promote: Spring edit' });
     await dialog.getByText('Spring headline').waitFor();
     await expect.poll(() => dialog.getByText(before, { exact: true }).count()).toBe(1);
@@ -85,6 +89,84 @@ describe('content versions', () => {
     await dialog.getByRole('button', { name: 'Promote selected fields' }).click();
     await expect.poll(() => liveTitle(id)).toBe('Spring headline');
     await expect.poll(() => title(page).inputValue()).toBe('Spring headline');
+  });
+});
+
+describe('editing a version in the form', () => {
+  it('saves into the version, leaves the live item alone, and keeps the version across a reload', async () => {
+    const made = await admin('/items/articles', {
+      method: 'POST',
+      json: { title: 'Live title', status: 'draft' },
+    });
+    const id = Number((made.body.data as { id: number }).id);
+    const v = (
+      await admin('/versions', {
+        method: 'POST',
+        json: { collection: 'articles', item: id, key: 'autumn', name: 'Autumn edit' },
+      })
+    ).body.data as { id: string };
+    const compared = async () =>
+      ((await admin(`/versions/${v.id}/compare`)).body.data as { current: Record<string, unknown> }).current;
+    const pill = page.locator('.version-pill > span:last-child');
+
+    await openItem(page, id);
+    expect(await pill.textContent()).toBe('Main');
+    await page.getByRole('button', { name: 'Versions (1)' }).click();
+    await page.getByRole('menuitem', { name: 'Autumn edit' }).click();
+    await expect.poll(() => page.url()).toContain('version=autumn');
+    await expect.poll(() => pill.textContent()).toBe('Version: Autumn edit');
+    await title(page).fill('Autumn headline');
+    await page.getByRole('button', { name: 'Save to version' }).click();
+    await expect.poll(async () => (await compared()).title).toBe('Autumn headline');
+    expect(await liveTitle(id)).toBe('Live title');
+    expect(await title(page).inputValue()).toBe('Autumn headline');
+
+    // The address keeps the version: a reload opens it again.
+    await page.reload();
+    await expect.poll(() => title(page).inputValue()).toBe('Autumn headline');
+    expect(await pill.textContent()).toBe('Version: Autumn edit');
+    await page.screenshot({ path: `${SHOTS}/version-editing-light.png` });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.screenshot({ path: `${SHOTS}/version-editing-dark.png` });
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    // Unsaved edits of the version are its own draft: not offered on main, offered back on it.
+    await title(page).fill('Typed in the version');
+    await page.reload();
+    await page.getByRole('region', { name: 'Unsaved changes' }).waitFor();
+    await page.getByRole('button', { name: 'Versions (1)' }).click();
+    await page.getByRole('menuitem', { name: 'Main' }).click();
+    await expect.poll(() => title(page).inputValue()).toBe('Live title');
+    expect(page.url()).not.toContain('version=');
+    expect(await pill.textContent()).toBe('Main');
+    expect(await page.getByRole('region', { name: 'Unsaved changes' }).count()).toBe(0);
+    await page.goBack();
+    await expect.poll(() => title(page).inputValue()).toBe('Autumn headline');
+    await page
+      .getByRole('region', { name: 'Unsaved changes' })
+      .getByRole('button', { name: 'Discard' })
+      .click();
+
+    // Rename and delete the version being edited, from the menu.
+    await page.getByRole('button', { name: 'Versions (1)' }).click();
+    await page.getByRole('menuitem', { name: 'Rename version…' }).click();
+    await page
+      .getByRole('dialog', { name: 'Rename version' })
+      .getByLabel('Version name')
+      .fill('Autumn final');
+    await page
+      .getByRole('dialog', { name: 'Rename version' })
+      .getByRole('button', { name: 'Rename' })
+      .click();
+    await expect.poll(() => pill.textContent()).toBe('Version: Autumn final');
+    await page.getByRole('button', { name: 'Versions (1)' }).click();
+    await page.getByRole('menu').screenshot({ path: `${SHOTS}/version-menu-light.png` });
+    await page.getByRole('menuitem', { name: 'Delete version' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete version' }).click();
+    await expect.poll(() => page.url()).not.toContain('version=');
+    await expect.poll(() => title(page).inputValue()).toBe('Live title');
+    expect((await admin(`/versions/${v.id}`)).status).toBe(404);
+    expect(await liveTitle(id)).toBe('Live title');
   });
 });
 
