@@ -306,3 +306,20 @@ describe('trash', () => {
     expect((await admin(`/items/tags/${tag.id}`)).body.data.name).toBe('Ephemeral');
   });
 });
+
+describe('trash retention', () => {
+  it('is set by an administrator in Settings › Global', async () => {
+    const retention = async () =>
+      ((await admin('/settings?filter[key][eq]=trash_retention_days')).body.data as { value: unknown }[])[0]!
+        .value;
+    expect(await retention()).toBe(30);
+    await page.goto(`${demo.appUrl}#/${demo.project}/settings/global`);
+    const field = page.getByLabel('Trash Retention (days)', { exact: true });
+    await field.waitFor();
+    await field.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/trash-retention-setting-light.png` });
+    await field.fill('14');
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await expect.poll(retention).toBe(14);
+  });
+});
