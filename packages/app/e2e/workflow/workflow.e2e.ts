@@ -147,6 +147,15 @@ describe('editing a version in the form', () => {
       .getByRole('button', { name: 'Discard' })
       .click();
 
+    // Switching away with unsaved changes asks first; keeping them stays in the version.
+    await title(page).fill('Not saved yet');
+    await page.getByRole('button', { name: 'Versions (1)' }).click();
+    await page.getByRole('menuitem', { name: 'Main' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Keep editing' }).click();
+    expect(page.url()).toContain('version=autumn');
+    expect(await title(page).inputValue()).toBe('Not saved yet');
+    await title(page).fill('Autumn headline');
+
     // Rename and delete the version being edited, from the menu.
     await page.getByRole('button', { name: 'Versions (1)' }).click();
     await page.getByRole('menuitem', { name: 'Rename version…' }).click();

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from 'zustand';
 import type { ContentVersion, Field, PrimaryKey, StatusMapping } from '@atrium/sdk';
 import { Confirm } from '../../../components/Confirm';
 import { Icon } from '../../../components/Icon';
 import { IconButton } from '../../../components/IconButton';
 import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '../../../components/Menu';
 import { HEADER_TOOLTIP_DELAY } from '../../../components/Tooltip';
-import { isEditing, type StagingStore } from '../../../form/staging';
+import type { StagingStore } from '../../../form/staging';
 import { errorCode, errorMessage } from '../../../lib/errors';
 import { notify } from '../../../stores/notifications';
+import { useUnsavedEdits } from '../../../stores/unsaved-edits';
 import { NewVersionModal } from './NewVersionModal';
 import { RenameVersionModal } from './RenameVersionModal';
 import { ScheduleStatusModal } from './ScheduleStatusModal';
@@ -34,25 +34,21 @@ interface VersionMenuProps {
 /**
  * The edit header's version menu (docs/content-workflow.md) and the label of what the form edits:
  * the live item ("Main") or one of the item's versions. Choosing one switches the form to it
- * (asking first when there are unsaved changes); the version being edited can be compared and
+ * (the unsaved-changes guard asks first when there are unsaved changes); the version being edited can be compared and
  * promoted, renamed and deleted; a new version takes the live form's unsaved changes.
  */
 export function VersionMenu({ currentKey, onSwitch, ...props }: VersionMenuProps) {
   const { t } = useTranslation();
   const versions = useItemVersions(props.project, props.collection, props.itemKey);
   const writes = useVersionWrites(props.project, props.collection, props.itemKey);
-  const editing = useStore(props.store, isEditing);
   const [dialog, setDialog] = useState<'new' | 'compare' | 'rename' | 'delete' | 'schedule' | null>(null);
-  // A switch waiting for the user to let go of their unsaved changes.
-  const [switching, setSwitching] = useState<{ key: string | null } | null>(null);
   const list = versions.data ?? [];
   const current = currentKey === null ? null : (list.find((v) => v.key === currentKey) ?? null);
   const currentName = current ? (current.name ?? current.key) : currentKey;
 
+  // With unsaved changes, the edit screen's unsaved-changes guard asks first.
   const switchTo = (key: string | null) => {
-    if (key === currentKey) return;
-    if (editing) setSwitching({ key });
-    else onSwitch(key);
+    if (key !== currentKey) onSwitch(key);
   };
   const remove = (version: ContentVersion) =>
     writes.remove.mutate(version.id, {
@@ -62,7 +58,9 @@ export function VersionMenu({ currentKey, onSwitch, ...props }: VersionMenuProps
           color: 'success',
         });
         setDialog(null);
+        // The version and its unsaved changes are gone: nothing to ask about.
         props.store.getState().discard();
+        useUnsavedEdits.getState().setDirty(false);
         onSwitch(null);
       },
       onError: (error) =>
@@ -167,19 +165,6 @@ export function VersionMenu({ currentKey, onSwitch, ...props }: VersionMenuProps
           loading={writes.remove.isPending}
           onCancel={() => setDialog(null)}
           onConfirm={() => remove(current)}
-        />
-      )}
-      {switching && (
-        <Confirm
-          message={t('unsaved_changes_copy')}
-          confirmText={t('discard_changes')}
-          danger
-          onCancel={() => setSwitching(null)}
-          onConfirm={() => {
-            props.store.getState().discard();
-            setSwitching(null);
-            onSwitch(switching.key);
-          }}
         />
       )}
     </>
