@@ -226,7 +226,7 @@ describe('revert with related items', () => {
 });
 
 describe('the listing', () => {
-  it('marks the items that have open versions and opens one from there', async () => {
+  it('marks the items that have open versions and opens one in its version from there', async () => {
     const id = ids[1]!;
     const v = (
       await admin('/versions', {
@@ -238,8 +238,9 @@ describe('the listing', () => {
     await page.goto(`${demo.appUrl}#/${demo.project}/collections/articles`);
     await page.getByRole('button', { name: 'Items with open versions: 1' }).click();
     await page.getByRole('menuitem', { name: `#${id} · Listing mark` }).click();
-    await expect.poll(() => page.url()).toContain(`/collections/articles/${id}`);
-    await title(page).waitFor();
+    // The item opens in that version.
+    await expect.poll(() => page.url()).toContain(`/collections/articles/${id}?version=listing-mark`);
+    await expect.poll(() => title(page).inputValue()).toBe('Marked');
     await admin(`/versions/${v.id}`, { method: 'DELETE' });
   });
 });
