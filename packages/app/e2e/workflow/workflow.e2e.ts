@@ -179,6 +179,49 @@ describe('editing a version in the form', () => {
   });
 });
 
+describe('editing a version’s related items in the form', () => {
+  it('folds an edit of a translation the version adds into the version’s own write', async () => {
+    const made = await admin('/items/articles', {
+      method: 'POST',
+      json: { title: 'Relational live', status: 'draft' },
+    });
+    const id = Number((made.body.data as { id: number }).id);
+    const v = (
+      await admin('/versions', {
+        method: 'POST',
+        json: { collection: 'articles', item: id, key: 'lang', name: 'German' },
+      })
+    ).body.data as { id: string };
+    await admin(`/versions/${v.id}/save`, {
+      method: 'POST',
+      json: { translations: [{ language: 'de-DE', title: 'Versionstitel' }] },
+    });
+    const translations = page.locator('[data-field="translations"]').first();
+    const germanTitle = async () => {
+      await translations.getByRole('tab', { name: 'Deutsch' }).click();
+      return translations.getByRole('textbox', { name: 'Title' }).inputValue();
+    };
+
+    await page.goto(`${demo.appUrl}#/${demo.project}/collections/articles/${id}?version=lang`);
+    await title(page).waitFor();
+    await expect.poll(germanTitle).toBe('Versionstitel');
+    await translations.getByRole('textbox', { name: 'Title' }).fill('Neuer Titel');
+    await page.getByRole('button', { name: 'Save to version' }).click();
+    await expect
+      .poll(
+        async () => ((await admin(`/versions/${v.id}/compare`)).body.data as { current: unknown }).current,
+      )
+      .toEqual({ translations: [{ language: 'de-DE', title: 'Neuer Titel' }] });
+    const live = (await admin(`/items/articles/${id}?fields=translations.id`)).body.data as {
+      translations: unknown[];
+    };
+    expect(live.translations).toEqual([]);
+    await page.reload();
+    await title(page).waitFor();
+    await expect.poll(germanTitle).toBe('Neuer Titel');
+  });
+});
+
 describe('scheduled status changes', () => {
   it('schedules a status change from the version menu and cancels it', async () => {
     const id = ids[0]!;

@@ -12,12 +12,13 @@ import {
   ErrorCode,
   type ContentVersion,
   type Field,
+  type VersionComparison,
   type Item,
   type PrimaryKey,
   type StatusMapping,
 } from '@atrium/sdk';
 import { api } from '../../api/client';
-import { useCollection } from '../../api/collections/queries';
+import { collectionsQuery, useCollection } from '../../api/collections/queries';
 import { editParams, saveTaggedItem, taggedItemQuery, useTaggedItem } from '../../api/items/tagged-item';
 import { invalidateItemWrite } from '../../api/invalidation';
 import { useItem } from '../../api/items/queries';
@@ -31,7 +32,10 @@ import { notify } from '../../stores/notifications';
 import { useUnsavedEdits } from '../../stores/unsaved-edits';
 import { parseItemTarget, validationErrors } from './item-route';
 import { changedFields } from './stored-value';
-import { mergeVersionEdits } from './versions/version-delta';
+import { isNestedWriteField, mergeVersionEdits, type NestedRows } from './versions/version-delta';
+import { relationsQuery } from '../../api/relations/queries';
+import { resolveRelation } from '../../form/relational';
+import { keyOf } from '../../interfaces/related/payload';
 
 export type SaveMode = 'stay' | 'add' | 'copy' | 'leave';
 
@@ -211,6 +215,45 @@ export function useItemEditor(
     }
   }
 
+  /**
+   * The version's delta with the form's edits over it (versions/version-delta.ts): its delta as it
+   * is now, and, for a relational field it already changes, the live item's rows of that field and
+   * the key of the rows its writes name, to place edits of the rows the version creates.
+   */
+  async function versionDelta(id: string, edits: Values, view: Values): Promise<Values> {
+    const { data: now } = await api.request<{ data: VersionComparison }>('GET', `versions/${id}/compare`, {
+      project,
+    });
+    const delta = now.current ?? {};
+    const relational = Object.keys(edits).filter(
+      (f) => isNestedWriteField(fields[f]) && Array.isArray(delta[f]) && Array.isArray(edits[f]),
+    );
+    const nested: Record<string, NestedRows> = {};
+    if (relational.length) {
+      const [relations, collections] = await Promise.all([
+        client.fetchQuery(relationsQuery(project)),
+        client.fetchQuery(collectionsQuery(project)),
+      ]);
+      for (const f of relational) {
+        const related = resolveRelation(relations, collection, f)?.collection_many;
+        const pk = Object.values(collections[related ?? '']?.fields ?? {}).find((x) => x.primary_key)?.field;
+        if (!pk) continue;
+        const live = Array.isArray(now.main[f]) ? (now.main[f] as unknown[]) : [];
+        nested[f] = {
+          pk,
+          view: view[f],
+          live: new Set(
+            live
+              .map((r) => keyOf(r, pk))
+              .filter((k) => k !== null)
+              .map(String),
+          ),
+        };
+      }
+    }
+    return mergeVersionEdits(delta, edits, fields, nested);
+  }
+
   async function save(mode: SaveMode): Promise<void> {
     const from = window.location.hash;
     const state = store.getState();
@@ -257,8 +300,7 @@ export function useItemEditor(
         // Into the version: the live item, its ETag and its activity are not touched.
         if (!edited.version) return;
         const id = edited.version.id;
-        const fresh = await api.request<{ data: ContentVersion }>('GET', `versions/${id}`, { project });
-        const delta = mergeVersionEdits(fresh.data.delta ?? {}, state.edits, fields);
+        const delta = await versionDelta(id, state.edits, state.saved);
         await api.request('POST', `versions/${id}/save`, { project, body: delta });
         // The form keeps its values until the version's new view is there, then rests on it.
         const view = await single.refetch();
