@@ -219,6 +219,7 @@ describe('editing a version’s related items in the form', () => {
     await page.reload();
     await title(page).waitFor();
     await expect.poll(germanTitle).toBe('Neuer Titel');
+    expect((await admin(`/versions/${v.id}`, { method: 'DELETE' })).status).toBe(204);
   });
 });
 
