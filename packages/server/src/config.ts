@@ -22,6 +22,7 @@ const EnvSchema = z.object({
   ATRIUM_SLOW_REQUEST_MS: z.coerce.number().int().min(0).default(1000),
   ATRIUM_CACHE_POLL_MS: z.coerce.number().int().min(100).default(1000),
   ATRIUM_SCHEDULE_POLL_MS: z.coerce.number().int().min(100).default(15000),
+  ATRIUM_SCHEDULE_LEASE_MS: z.coerce.number().int().min(1000).default(300_000),
   ATRIUM_COUNT_ESTIMATE_THRESHOLD: z.coerce.number().int().min(0).default(100_000),
   ATRIUM_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
   ATRIUM_WS_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).optional(),
@@ -56,6 +57,8 @@ export interface ServerConfig {
   cachePollMs: number;
   /** How often each process looks for scheduled publications that are due (docs/content-workflow.md). */
   schedulePollMs?: number;
+  /** How old an unfinished claim on a schedule must be before another process may run it. */
+  scheduleLeaseMs?: number;
   /** `meta=…,estimate` estimates the counts of tables with at least this many rows (query/estimate.ts). */
   countEstimateThreshold?: number;
   /** Install the demo project on start when it does not exist (`ATRIUM_DEMO=1`). */
@@ -88,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: e.ATRIUM_REDIS_URL,
     cachePollMs: e.ATRIUM_CACHE_POLL_MS,
     schedulePollMs: e.ATRIUM_SCHEDULE_POLL_MS,
+    scheduleLeaseMs: e.ATRIUM_SCHEDULE_LEASE_MS,
     countEstimateThreshold: e.ATRIUM_COUNT_ESTIMATE_THRESHOLD,
     demo: e.ATRIUM_DEMO === '1' || e.ATRIUM_DEMO === 'true',
     realtime: realtimeLimits(e),

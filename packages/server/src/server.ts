@@ -69,7 +69,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   }
   const address = await app.listen({ host: config.host, port: config.port });
   const url = address.replace('[::1]', 'localhost');
-  const schedules = startScheduleRunner(registry, log, config.schedulePollMs ?? 15_000);
+  const schedules = startScheduleRunner(
+    registry,
+    log,
+    config.schedulePollMs ?? 15_000,
+    config.scheduleLeaseMs,
+  );
   const close = async () => {
     await schedules.stop();
     await app.close();

@@ -54,8 +54,12 @@ describe('content versions', () => {
     await expect.poll(() => title(page).inputValue()).toBe(before);
     expect(await liveTitle(id)).toBe(before);
 
+    // Choosing the version switches the form to it; its compare-and-promote is in the menu.
     await page.getByRole('button', { name: 'Versions (1)' }).click();
     await page.getByRole('menuitem', { name: 'Spring edit' }).click();
+    await expect.poll(() => title(page).inputValue()).toBe('Spring headline');
+    await page.getByRole('button', { name: 'Versions (1)' }).click();
+    await page.getByRole('menuitem', { name: 'Compare and promote…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Compare and promote: Spring edit' });
     await dialog.getByText('Spring headline').waitFor();
     await expect.poll(() => dialog.getByText(before, { exact: true }).count()).toBe(1);
@@ -85,6 +89,137 @@ describe('content versions', () => {
     await dialog.getByRole('button', { name: 'Promote selected fields' }).click();
     await expect.poll(() => liveTitle(id)).toBe('Spring headline');
     await expect.poll(() => title(page).inputValue()).toBe('Spring headline');
+  });
+});
+
+describe('editing a version in the form', () => {
+  it('saves into the version, leaves the live item alone, and keeps the version across a reload', async () => {
+    const made = await admin('/items/articles', {
+      method: 'POST',
+      json: { title: 'Live title', status: 'draft' },
+    });
+    const id = Number((made.body.data as { id: number }).id);
+    const v = (
+      await admin('/versions', {
+        method: 'POST',
+        json: { collection: 'articles', item: id, key: 'autumn', name: 'Autumn edit' },
+      })
+    ).body.data as { id: string };
+    const compared = async () =>
+      ((await admin(`/versions/${v.id}/compare`)).body.data as { current: Record<string, unknown> }).current;
+    const pill = page.locator('.version-pill > span:last-child');
+
+    await openItem(page, id);
+    expect(await pill.textContent()).toBe('Main');
+    await page.getByRole('button', { name: 'Versions (1)' }).click();
+    await page.getByRole('menuitem', { name: 'Autumn edit' }).click();
+    await expect.poll(() => page.url()).toContain('version=autumn');
+    await expect.poll(() => pill.textContent()).toBe('Version: Autumn edit');
+    await title(page).fill('Autumn headline');
+    await page.getByRole('button', { name: 'Save to version' }).click();
+    await expect.poll(async () => (await compared()).title).toBe('Autumn headline');
+    expect(await liveTitle(id)).toBe('Live title');
+    expect(await title(page).inputValue()).toBe('Autumn headline');
+
+    // The address keeps the version: a reload opens it again.
+    await page.reload();
+    await expect.poll(() => title(page).inputValue()).toBe('Autumn headline');
+    expect(await pill.textContent()).toBe('Version: Autumn edit');
+    await page.screenshot({ path: `${SHOTS}/version-editing-light.png` });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.screenshot({ path: `${SHOTS}/version-editing-dark.png` });
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    // Unsaved edits of the version are its own draft: not offered on main, offered back on it.
+    await title(page).fill('Typed in the version');
+    await page.reload();
+    await page.getByRole('region', { name: 'Unsaved changes' }).waitFor();
+    await page.getByRole('button', { name: 'Versions (1)' }).click();
+    await page.getByRole('menuitem', { name: 'Main' }).click();
+    await expect.poll(() => title(page).inputValue()).toBe('Live title');
+    expect(page.url()).not.toContain('version=');
+    expect(await pill.textContent()).toBe('Main');
+    expect(await page.getByRole('region', { name: 'Unsaved changes' }).count()).toBe(0);
+    await page.goBack();
+    await expect.poll(() => title(page).inputValue()).toBe('Autumn headline');
+    await page
+      .getByRole('region', { name: 'Unsaved changes' })
+      .getByRole('button', { name: 'Discard' })
+      .click();
+
+    // Switching away with unsaved changes asks first; keeping them stays in the version.
+    await title(page).fill('Not saved yet');
+    await page.getByRole('button', { name: 'Versions (1)' }).click();
+    await page.getByRole('menuitem', { name: 'Main' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Keep editing' }).click();
+    expect(page.url()).toContain('version=autumn');
+    expect(await title(page).inputValue()).toBe('Not saved yet');
+    await title(page).fill('Autumn headline');
+
+    // Rename and delete the version being edited, from the menu.
+    await page.getByRole('button', { name: 'Versions (1)' }).click();
+    await page.getByRole('menuitem', { name: 'Rename version…' }).click();
+    await page
+      .getByRole('dialog', { name: 'Rename version' })
+      .getByLabel('Version name')
+      .fill('Autumn final');
+    await page
+      .getByRole('dialog', { name: 'Rename version' })
+      .getByRole('button', { name: 'Rename' })
+      .click();
+    await expect.poll(() => pill.textContent()).toBe('Version: Autumn final');
+    await page.getByRole('button', { name: 'Versions (1)' }).click();
+    await page.getByRole('menu').screenshot({ path: `${SHOTS}/version-menu-light.png` });
+    await page.getByRole('menuitem', { name: 'Delete version' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete version' }).click();
+    await expect.poll(() => page.url()).not.toContain('version=');
+    await expect.poll(() => title(page).inputValue()).toBe('Live title');
+    expect((await admin(`/versions/${v.id}`)).status).toBe(404);
+    expect(await liveTitle(id)).toBe('Live title');
+  });
+});
+
+describe('editing a version’s related items in the form', () => {
+  it('folds an edit of a translation the version adds into the version’s own write', async () => {
+    const made = await admin('/items/articles', {
+      method: 'POST',
+      json: { title: 'Relational live', status: 'draft' },
+    });
+    const id = Number((made.body.data as { id: number }).id);
+    const v = (
+      await admin('/versions', {
+        method: 'POST',
+        json: { collection: 'articles', item: id, key: 'lang', name: 'German' },
+      })
+    ).body.data as { id: string };
+    await admin(`/versions/${v.id}/save`, {
+      method: 'POST',
+      json: { translations: [{ language: 'de-DE', title: 'Versionstitel' }] },
+    });
+    const translations = page.locator('[data-field="translations"]').first();
+    const germanTitle = async () => {
+      await translations.getByRole('tab', { name: 'Deutsch' }).click();
+      return translations.getByRole('textbox', { name: 'Title' }).inputValue();
+    };
+
+    await page.goto(`${demo.appUrl}#/${demo.project}/collections/articles/${id}?version=lang`);
+    await title(page).waitFor();
+    await expect.poll(germanTitle).toBe('Versionstitel');
+    await translations.getByRole('textbox', { name: 'Title' }).fill('Neuer Titel');
+    await page.getByRole('button', { name: 'Save to version' }).click();
+    await expect
+      .poll(
+        async () => ((await admin(`/versions/${v.id}/compare`)).body.data as { current: unknown }).current,
+      )
+      .toEqual({ translations: [{ language: 'de-DE', title: 'Neuer Titel' }] });
+    const live = (await admin(`/items/articles/${id}?fields=translations.id`)).body.data as {
+      translations: unknown[];
+    };
+    expect(live.translations).toEqual([]);
+    await page.reload();
+    await title(page).waitFor();
+    await expect.poll(germanTitle).toBe('Neuer Titel');
+    expect((await admin(`/versions/${v.id}`, { method: 'DELETE' })).status).toBe(204);
   });
 });
 
@@ -135,7 +270,7 @@ describe('revert with related items', () => {
 });
 
 describe('the listing', () => {
-  it('marks the items that have open versions and opens one from there', async () => {
+  it('marks the items that have open versions and opens one in its version from there', async () => {
     const id = ids[1]!;
     const v = (
       await admin('/versions', {
@@ -147,8 +282,9 @@ describe('the listing', () => {
     await page.goto(`${demo.appUrl}#/${demo.project}/collections/articles`);
     await page.getByRole('button', { name: 'Items with open versions: 1' }).click();
     await page.getByRole('menuitem', { name: `#${id} · Listing mark` }).click();
-    await expect.poll(() => page.url()).toContain(`/collections/articles/${id}`);
-    await title(page).waitFor();
+    // The item opens in that version.
+    await expect.poll(() => page.url()).toContain(`/collections/articles/${id}?version=listing-mark`);
+    await expect.poll(() => title(page).inputValue()).toBe('Marked');
     await admin(`/versions/${v.id}`, { method: 'DELETE' });
   });
 });
@@ -222,5 +358,22 @@ describe('trash', () => {
     await row.getByRole('button', { name: 'Restore' }).click();
     await page.getByText('The trash is empty.').waitFor();
     expect((await admin(`/items/tags/${tag.id}`)).body.data.name).toBe('Ephemeral');
+  });
+});
+
+describe('trash retention', () => {
+  it('is set by an administrator in Settings › Global', async () => {
+    const retention = async () =>
+      ((await admin('/settings?filter[key][eq]=trash_retention_days')).body.data as { value: unknown }[])[0]!
+        .value;
+    expect(await retention()).toBe(30);
+    await page.goto(`${demo.appUrl}#/${demo.project}/settings/global`);
+    const field = page.getByLabel('Trash Retention (days)', { exact: true });
+    await field.waitFor();
+    await field.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/trash-retention-setting-light.png` });
+    await field.fill('14');
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await expect.poll(retention).toBe(14);
   });
 });

@@ -190,7 +190,7 @@ describe.each(targets)('system schema on $name', (target) => {
       directus_permissions: 13,
       directus_relations: 6,
       directus_revisions: 9,
-      directus_settings: 24,
+      directus_settings: 25,
       directus_users: 21,
       directus_user_sessions: 8,
       directus_webhooks: 7,

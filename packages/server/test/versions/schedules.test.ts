@@ -199,4 +199,56 @@ describe.each(targets)('scheduled publishing on $name', (target) => {
       .first();
     expect(Number(promoted.action_by)).toBe(editor.user);
   });
+
+  it('takes over a claim whose process died, runs it once, and leaves a live claim alone', async () => {
+    const [dead, busy] = [4, 5];
+    for (const id of [dead, busy]) expect(await statusOf(id)).not.toBe('draft');
+    const made: { id: number }[] = [];
+    for (const id of [dead, busy]) {
+      const res = await call(a, '/schedules', {
+        method: 'POST',
+        token: editor.token,
+        json: { action: 'status', collection: 'articles', item: id, status: 'draft', run_at: inMinutes(60) },
+      });
+      expect(res.status).toBe(200);
+      made.push(res.body.data);
+    }
+    // Both came due and were claimed: one by a process that crashed ten minutes ago, one a
+    // minute ago by a process still running it.
+    const ago = (m: number) => new Date(Date.now() - m * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+    await knex('directus_schedules')
+      .where({ id: made[0]!.id })
+      .update({ run_at: ago(15), claimed_at: ago(10), claimed_by: 'crashed-process' });
+    await knex('directus_schedules')
+      .where({ id: made[1]!.id })
+      .update({ run_at: ago(15), claimed_at: ago(1), claimed_by: 'busy-process' });
+    // A stale claim is not "waiting": it can no longer be moved or cancelled by its owner.
+    expect(
+      (await call(a, `/schedules/${made[0]!.id}`, { method: 'DELETE', token: editor.token })).status,
+    ).not.toBe(204);
+
+    await Promise.all([a.schedules.poll(), b.schedules.poll(), a.schedules.poll(), b.schedules.poll()]);
+    await Promise.all([a.schedules.poll(), b.schedules.poll()]);
+    expect(await statusOf(dead)).toBe('draft');
+    const updates = await knex('directus_activity').where({
+      collection: 'articles',
+      item: String(dead),
+      action: 'update',
+    });
+    expect(updates).toHaveLength(1);
+    expect(Number(updates[0].action_by)).toBe(editor.user);
+    const taken = (await call(a, `/schedules/${made[0]!.id}`, { token: editor.token })).body.data;
+    expect(taken).toMatchObject({ outcome: 'done', error: null });
+    expect(taken.done_on).not.toBeNull();
+    const row = await knex('directus_schedules').where({ id: made[0]!.id }).first();
+    expect(row.claimed_by).not.toBe('crashed-process');
+
+    // The live claim is its process's: nobody else runs it.
+    expect(await statusOf(busy)).not.toBe('draft');
+    const waiting = (await call(a, `/schedules/${made[1]!.id}`, { token: editor.token })).body.data;
+    expect(waiting).toMatchObject({ outcome: null, done_on: null });
+    expect(
+      await knex('directus_activity').where({ collection: 'articles', item: String(busy), action: 'update' }),
+    ).toHaveLength(0);
+  });
 });

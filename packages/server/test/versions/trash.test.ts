@@ -155,6 +155,72 @@ describe.each(targets)('trash on $name', (target) => {
     expect(activity.map((a: { action: string }) => a.action)).toEqual(['create', 'delete', 'create']);
   });
 
+  it('lets an administrator set the retention in the settings, which changes what stays restorable', async () => {
+    const field = await env.call('/settings/fields');
+    const row = (field.body.data as { field: string; type: string; interface: string }[]).find(
+      (f) => f.field === 'trash_retention_days',
+    );
+    expect(row).toMatchObject({ type: 'integer', interface: 'numeric' });
+    const setting = (await env.call('/settings?filter[key][eq]=trash_retention_days')).body.data[0] as {
+      id: number;
+      value: unknown;
+    };
+    expect(setting.value).toBe(30);
+    const setRetention = (value: unknown, token?: string) =>
+      env.call(`/settings/${setting.id}`, { method: 'PATCH', json: { value }, token });
+
+    const id = (await env.call('/items/pages', { method: 'POST', json: { title: 'Kept a while' } })).body.data
+      .id;
+    await env.call(`/items/pages/${id}`, { method: 'DELETE' });
+    // Deleted five days ago: within 30 days, and within 7.
+    const ago = (days: number) =>
+      new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
+    await env
+      .knex('directus_trash')
+      .where({ item: String(id) })
+      .update({ deleted_on: ago(5) });
+    const listed = async () =>
+      ((await env.call('/trash/pages')).body.data as { item: string }[]).some((e) => e.item === String(id));
+    expect(await listed()).toBe(true);
+
+    // A role without settings access, a negative or a fractional value change nothing.
+    expect([403, 404]).toContain((await setRetention(3, creator)).status);
+    const negative = await setRetention(-1);
+    expect(negative.status).toBe(422);
+    expect(negative.body.error.code).toBe(4);
+    expect((await setRetention(2.5)).status).toBe(422);
+    expect(await listed()).toBe(true);
+
+    // Three days: the entry from five days ago is past it at once.
+    expect((await setRetention(3)).status).toBe(200);
+    expect(await listed()).toBe(false);
+    expect(
+      (
+        await env.call(
+          `/trash/pages/${
+            (
+              await env
+                .knex('directus_trash')
+                .where({ item: String(id) })
+                .first()
+            ).id
+          }/restore`,
+          {
+            method: 'POST',
+          },
+        )
+      ).status,
+    ).toBe(404);
+    // Back to seven days: it is listed again (not swept yet).
+    expect((await setRetention(7)).status).toBe(200);
+    expect(await listed()).toBe(true);
+    expect((await setRetention(30)).status).toBe(200);
+    await env
+      .knex('directus_trash')
+      .where({ item: String(id) })
+      .delete();
+  });
+
   it('keeps soft-delete collections out, purges for good and sweeps past the retention', async () => {
     // Articles have a soft-delete status: a real delete is final, as before.
     expect((await env.call('/items/articles/1', { method: 'DELETE' })).status).toBe(204);

@@ -184,6 +184,24 @@ describe.each(targets)('content versions on $name', (target) => {
     expect(renamed.body.data.name).toBe('Title only');
     expect((await env.call(`/versions/${v.id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await env.call(`/versions/${v.id}`)).status).toBe(404);
+
+    // Made, renamed and deleted: three activity rows on directus_versions, as the admin's.
+    const logged = await env.call(
+      `/activity?filter[collection][eq]=directus_versions&filter[item][eq]=${v.id}&sort=id&fields=action,action_by,item`,
+    );
+    expect(logged.status).toBe(200);
+    expect(logged.body.data).toEqual([
+      { action: 'create', action_by: 1, item: v.id },
+      { action: 'update', action_by: 1, item: v.id },
+      { action: 'delete', action_by: 1, item: v.id },
+    ]);
+    const revisions = await env
+      .knex('directus_revisions')
+      .where({ collection: 'directus_versions', item: v.id })
+      .orderBy('id');
+    expect(revisions).toHaveLength(2);
+    expect(JSON.parse(revisions[1].delta)).toEqual({ name: 'Title only' });
+    expect(JSON.parse(revisions[1].data)).toMatchObject({ key: 'partial', name: 'Title only' });
   });
 
   it('keeps a new item in a version until it is promoted into existence', async () => {

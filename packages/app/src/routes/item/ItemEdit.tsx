@@ -1,10 +1,11 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { ErrorCode, SYSTEM_PREFIX } from '@atrium/sdk';
 import { useProjectKey } from '../../api/project-key';
 import { Confirm } from '../../components/Confirm';
+import { Notice } from '../../components/Notice';
 import { IconButton } from '../../components/IconButton';
 import { HEADER_TOOLTIP_DELAY } from '../../components/Tooltip';
 import { Form } from '../../form/Form';
@@ -21,10 +22,13 @@ import { listingTitle } from '../listing/Breadcrumb';
 import { SaveActions } from './SaveActions';
 import { StatusIndicator } from './StatusIndicator';
 import { Timeline } from './Timeline';
+import { parseItemTarget } from './item-route';
 import { useItemEditor } from './useItemEditor';
 import { useSaveShortcut } from './useSaveShortcut';
 import { LocalDraftNotice } from './drafts/LocalDraftNotice';
+import { notify } from '../../stores/notifications';
 import { VersionMenu } from './versions/VersionMenu';
+import { useItemVersions } from './versions/versions-api';
 import './item-edit.css';
 
 /**
@@ -47,7 +51,42 @@ export function ItemEdit({
   const params = useParams();
   const collection = alias ?? params.collection ?? '';
   const primaryKey = params.primaryKey ?? '+';
-  const editor = useItemEditor(project, collection, primaryKey);
+  // `?version=<key>`: the form edits that version of the item instead of the live item.
+  const [search, setSearch] = useSearchParams();
+  const parsed = useMemo(() => parseItemTarget(primaryKey), [primaryKey]);
+  const versionable = parsed.kind === 'single' && !collection.startsWith(SYSTEM_PREFIX);
+  const requested = search.get('version');
+  const versionKey = versionable && requested && requested !== 'main' ? requested : null;
+  const versions = useItemVersions(
+    project,
+    collection,
+    parsed.kind === 'single' ? parsed.key : '',
+    versionKey !== null,
+  );
+  const version = versionKey === null ? null : (versions.data?.find((v) => v.key === versionKey) ?? null);
+  const missingVersion = versionKey !== null && !!versions.data && !versions.isFetching && !version;
+  const editor = useItemEditor(
+    project,
+    collection,
+    primaryKey,
+    versionKey === null ? null : { key: versionKey, version },
+  );
+  const switchVersion = (key: string | null, replace = false) =>
+    setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (key === null) next.delete('version');
+        else next.set('version', key);
+        return next;
+      },
+      { replace },
+    );
+  // A version deleted meanwhile (or a stale link): back to the live item, saying so.
+  useEffect(() => {
+    if (!missingVersion) return;
+    notify({ title: t('version_edit.missing'), color: 'warning' });
+    switchVersion(null, true);
+  }, [missingVersion]); // eslint-disable-line react-hooks/exhaustive-deps
   const { target, info, single, store, access } = editor;
   const saved = useStore(store, (s) => s.saved);
   const [confirmBatch, setConfirmBatch] = useState(false);
@@ -74,6 +113,8 @@ export function ItemEdit({
   if (info.data === null) return <NotFound />;
   const isSingleCollection = info.data.single === true;
   if (target.kind === 'single') {
+    // A version that is not there: the effect above goes back to the live item.
+    if (versionKey !== null && (missingVersion || (single.isError && !versions.data))) return <EditLoading />;
     if (single.isError) {
       const code = errorCode(single.error);
       if (code === ErrorCode.ItemNotFound) {
@@ -87,7 +128,7 @@ export function ItemEdit({
   }
   if (target.kind === 'batch' && editor.batch.isError) return <EditTrouble error={editor.batch.error} />;
 
-  const canDelete = target.kind === 'single' && !isSingleCollection && access.canDelete;
+  const canDelete = target.kind === 'single' && !isSingleCollection && access.canDelete && !versionKey;
   const trail = itemTrail(
     project,
     collection,
@@ -119,6 +160,8 @@ export function ItemEdit({
             fields={editor.fields}
             store={store}
             statusMapping={editor.statusField ? editor.statusMapping : null}
+            currentKey={versionKey}
+            onSwitch={(key) => switchVersion(key)}
           />
         )}
         {canDelete && (
@@ -133,13 +176,19 @@ export function ItemEdit({
         {access.canSave && (
           <SaveActions
             store={store}
-            options={!isSingleCollection && target.kind !== 'batch'}
+            options={!isSingleCollection && target.kind !== 'batch' && !versionKey}
             onSave={(mode) => (target.kind === 'batch' ? setConfirmBatch(true) : void editor.save(mode))}
+            label={versionKey ? t('version_edit.save') : undefined}
           />
         )}
       </Header>
       <div className="page-body item-edit">
-        {target.kind === 'single' && !system && (
+        {versionKey !== null && (
+          <Notice color="accent" icon="call_split">
+            {t('version_edit.editing_notice', { name: version?.name ?? versionKey })}
+          </Notice>
+        )}
+        {target.kind === 'single' && !system && versionKey === null && (
           <LiveItem
             {...{ project, collection, store }}
             item={target.key}
@@ -152,6 +201,7 @@ export function ItemEdit({
             project={project}
             collection={collection}
             item={target.kind === 'single' ? String(target.key) : '+'}
+            version={versionKey}
             store={store}
             fields={editor.fields}
           />
@@ -178,7 +228,7 @@ export function ItemEdit({
             itemKey={target.key}
             fields={editor.fields}
             canComment={access.canComment}
-            canRevert={access.canSave}
+            canRevert={access.canSave && versionKey === null}
             onReverted={() => void single.refetch()}
           />
         </InfoSidebarContent>

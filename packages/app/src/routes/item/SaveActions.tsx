@@ -11,11 +11,13 @@ interface SaveActionsProps {
   store: StagingStore;
   /** Offer save and stay / add / copy (not for single-item collections or batches). */
   options: boolean;
+  /** The save button's text (default "Save"). */
+  label?: string;
   onSave(mode: SaveMode): void;
 }
 
 /** The header's save button (leave) and its menu of save modes. */
-export function SaveActions({ store, options, onSave }: SaveActionsProps) {
+export function SaveActions({ store, options, label, onSave }: SaveActionsProps) {
   const { t } = useTranslation();
   const saving = useStore(store, (s) => s.saving);
   const hasEdits = useStore(store, (s) => Object.keys(s.edits).length > 0);
@@ -29,7 +31,7 @@ export function SaveActions({ store, options, onSave }: SaveActionsProps) {
         onClick={() => onSave(options ? 'leave' : 'stay')}
         data-has-edits={hasEdits || undefined}
       >
-        {t('save')}
+        {label ?? t('save')}
       </Button>
       {options && (
         <MenuTrigger>

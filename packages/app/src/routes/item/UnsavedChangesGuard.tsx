@@ -6,6 +6,8 @@ import { Modal } from '../../components/Modal';
 import { holdOutsideNavigation, rememberAddress } from '../../shell/outside-navigation';
 import { useUnsavedEdits } from '../../stores/unsaved-edits';
 
+const versionOf = (search: string) => new URLSearchParams(search).get('version') ?? 'main';
+
 /**
  * The unsaved-changes dialog (product.md §4): leaving the page with edits (a link, back, a route
  * change) stops and asks; keep editing stays with the edits, discard goes on. Closing or
@@ -15,9 +17,13 @@ export function UnsavedChangesGuard() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
+  // Another item, or another version of it (`?version=`, docs/content-workflow.md): the form's
+  // edits would be gone.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      useUnsavedEdits.getState().dirty && currentLocation.pathname !== nextLocation.pathname,
+      useUnsavedEdits.getState().dirty &&
+      (currentLocation.pathname !== nextLocation.pathname ||
+        versionOf(currentLocation.search) !== versionOf(nextLocation.search)),
   );
   // A hash change the router did not make (an address typed, `location.hash = …`): the router
   // can't hold it back, so the guard does (issue 31 #10): it puts this page's address back and

@@ -8,9 +8,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { ErrorCode, type Field, type Item, type PrimaryKey, type StatusMapping } from '@atrium/sdk';
+import {
+  ErrorCode,
+  type ContentVersion,
+  type Field,
+  type VersionComparison,
+  type Item,
+  type PrimaryKey,
+  type StatusMapping,
+} from '@atrium/sdk';
 import { api } from '../../api/client';
-import { useCollection } from '../../api/collections/queries';
+import { collectionsQuery, useCollection } from '../../api/collections/queries';
 import { editParams, saveTaggedItem, taggedItemQuery, useTaggedItem } from '../../api/items/tagged-item';
 import { invalidateItemWrite } from '../../api/invalidation';
 import { useItem } from '../../api/items/queries';
@@ -24,6 +32,10 @@ import { notify } from '../../stores/notifications';
 import { useUnsavedEdits } from '../../stores/unsaved-edits';
 import { parseItemTarget, validationErrors } from './item-route';
 import { changedFields } from './stored-value';
+import { isNestedWriteField, mergeVersionEdits, type NestedRows } from './versions/version-delta';
+import { relationsQuery } from '../../api/relations/queries';
+import { resolveRelation } from '../../form/relational';
+import { keyOf } from '../../interfaces/related/payload';
 
 export type SaveMode = 'stay' | 'add' | 'copy' | 'leave';
 
@@ -34,7 +46,21 @@ export interface Conflict {
   mine: Values;
 }
 
-export function useItemEditor(project: string, collection: string, segment: string) {
+/**
+ * The version the form edits instead of the live item (docs/content-workflow.md): its key (from
+ * the address) and, once the item's versions are loaded, the version itself (its id for saving).
+ */
+export interface EditedVersion {
+  key: string;
+  version: ContentVersion | null;
+}
+
+export function useItemEditor(
+  project: string,
+  collection: string,
+  segment: string,
+  edited: EditedVersion | null = null,
+) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   // Whether the editor is still on screen: a save or delete that ends after the user went
@@ -59,7 +85,11 @@ export function useItemEditor(project: string, collection: string, segment: stri
   );
   const statusMapping =
     (statusField?.options as { status_mapping?: StatusMapping } | null)?.status_mapping ?? null;
-  const params = useMemo(() => editParams(collection), [collection]);
+  const versionKey = edited?.key ?? null;
+  const params = useMemo(
+    () => (versionKey ? { ...editParams(collection), version: versionKey } : editParams(collection)),
+    [collection, versionKey],
+  );
 
   const single = useTaggedItem(project, collection, target.kind === 'single' ? target.key : null, params);
   const batch = useItem(project, collection, target.kind === 'batch' ? target.keys : null, {
@@ -71,7 +101,7 @@ export function useItemEditor(project: string, collection: string, segment: stri
   // again filled (a 40-field form's whole first render, twice).
   const store = useMemo(
     () => createStaging(target.kind === 'single' ? (single.data?.data ?? {}) : {}),
-    [project, collection, segment], // eslint-disable-line react-hooks/exhaustive-deps
+    [project, collection, segment, versionKey], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const [etag, setEtag] = useState<string | null>(() => single.data?.etag ?? null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -185,6 +215,45 @@ export function useItemEditor(project: string, collection: string, segment: stri
     }
   }
 
+  /**
+   * The version's delta with the form's edits over it (versions/version-delta.ts): its delta as it
+   * is now, and, for a relational field it already changes, the live item's rows of that field and
+   * the key of the rows its writes name, to place edits of the rows the version creates.
+   */
+  async function versionDelta(id: string, edits: Values, view: Values): Promise<Values> {
+    const { data: now } = await api.request<{ data: VersionComparison }>('GET', `versions/${id}/compare`, {
+      project,
+    });
+    const delta = now.current ?? {};
+    const relational = Object.keys(edits).filter(
+      (f) => isNestedWriteField(fields[f]) && Array.isArray(delta[f]) && Array.isArray(edits[f]),
+    );
+    const nested: Record<string, NestedRows> = {};
+    if (relational.length) {
+      const [relations, collections] = await Promise.all([
+        client.fetchQuery(relationsQuery(project)),
+        client.fetchQuery(collectionsQuery(project)),
+      ]);
+      for (const f of relational) {
+        const related = resolveRelation(relations, collection, f)?.collection_many;
+        const pk = Object.values(collections[related ?? '']?.fields ?? {}).find((x) => x.primary_key)?.field;
+        if (!pk) continue;
+        const live = Array.isArray(now.main[f]) ? (now.main[f] as unknown[]) : [];
+        nested[f] = {
+          pk,
+          view: view[f],
+          live: new Set(
+            live
+              .map((r) => keyOf(r, pk))
+              .filter((k) => k !== null)
+              .map(String),
+          ),
+        };
+      }
+    }
+    return mergeVersionEdits(delta, edits, fields, nested);
+  }
+
   async function save(mode: SaveMode): Promise<void> {
     const from = window.location.hash;
     const state = store.getState();
@@ -225,6 +294,24 @@ export function useItemEditor(project: string, collection: string, segment: stri
           return;
         }
         leave(mode === 'stay' && key !== undefined ? itemLink(key) : listing, from);
+        return;
+      }
+      if (edited) {
+        // Into the version: the live item, its ETag and its activity are not touched.
+        if (!edited.version) return;
+        const id = edited.version.id;
+        const delta = await versionDelta(id, state.edits, state.saved);
+        await api.request('POST', `versions/${id}/save`, { project, body: delta });
+        // The form keeps its values until the version's new view is there, then rests on it.
+        const view = await single.refetch();
+        if (view.data) store.getState().setSaved(view.data.data ?? {});
+        else store.getState().discard();
+        await client.invalidateQueries({ queryKey: ['workflow', project] });
+        notify({
+          title: t('workflow.saved_to_version', { name: edited.version.name ?? edited.key }),
+          color: 'success',
+        });
+        if (mode !== 'stay') leave(listing, from);
         return;
       }
       const saved = await saveSingle(target.key, state.edits, etag);

@@ -8,6 +8,7 @@ import { sweepTrash } from '../trash/move';
 import { VersionsService } from '../versions/versions';
 import { actingAs } from '../versions/acting-user';
 import type { Schedule } from '@atrium/sdk';
+import { nowUtc } from '../../database/datetime';
 import { scheduleStore } from './store';
 
 /** At most this many schedules run per project and poll (bounded work; the rest wait a poll). */
@@ -42,20 +43,44 @@ async function run(project: Project, s: Schedule): Promise<string | null> {
   }
 }
 
-/** Claims and runs the due schedules of one project. */
-export async function runDue(project: Project, by: string, log?: Logger): Promise<number> {
+/** How long a claim holds without being renewed (`ATRIUM_SCHEDULE_LEASE_MS`); the default. */
+export const DEFAULT_LEASE_MS = 5 * 60_000;
+
+/**
+ * Claims and runs the due schedules of one project. A claim is a lease of `leaseMs`: renewed
+ * while its schedule runs, so only a claim whose process died (or hung) that long ago is taken
+ * over by another process's poll.
+ */
+export async function runDue(
+  project: Project,
+  by: string,
+  log?: Logger,
+  leaseMs = DEFAULT_LEASE_MS,
+): Promise<number> {
   let ran = 0;
-  for (const id of await scheduleStore.due(project.knex, BATCH)) {
-    if (!(await scheduleStore.claim(project.knex, id, by))) continue;
+  const staleBefore = () => nowUtc(new Date(Date.now() - leaseMs));
+  for (const id of await scheduleStore.due(project.knex, BATCH, staleBefore())) {
+    if (!(await scheduleStore.claim(project.knex, id, by, staleBefore()))) continue;
     const s = (await scheduleStore.byId(project.knex, id))!;
+    const renewal = setInterval(
+      () =>
+        void scheduleStore.renew(project.knex, id, by).catch((err: unknown) => {
+          log?.warn({ err, project: project.key, schedule: id }, 'could not renew a schedule claim');
+        }),
+      Math.max(1000, Math.floor(leaseMs / 3)),
+    );
+    renewal.unref();
     let error: string | null;
     try {
       error = await run(project, s);
     } catch (e) {
       log?.error({ err: e, project: project.key, schedule: id }, 'scheduled publication failed');
       error = 'The server failed while running it; see its log.';
+    } finally {
+      clearInterval(renewal);
     }
-    await scheduleStore.finish(project.knex, id, error);
+    if (!(await scheduleStore.finish(project.knex, id, by, error)))
+      log?.warn({ project: project.key, schedule: id }, 'a schedule claim was taken over while it ran');
     ran++;
   }
   return ran;
@@ -73,6 +98,7 @@ export function startScheduleRunner(
   registry: ProjectRegistry,
   log: Logger,
   intervalMs: number,
+  leaseMs = DEFAULT_LEASE_MS,
 ): ScheduleRunner {
   const by = `${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
   let current: Promise<void> | null = null;
@@ -93,7 +119,7 @@ export function startScheduleRunner(
     for (const project of await projects(all)) {
       if (stopped) return;
       try {
-        await runDue(project, by, log);
+        await runDue(project, by, log, leaseMs);
       } catch (err) {
         log.warn({ err, project: project.key }, 'could not run scheduled publications');
       }

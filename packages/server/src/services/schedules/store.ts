@@ -72,32 +72,51 @@ export const scheduleStore = {
     await knex(SCHEDULES_TABLE).where({ id }).whereNotNull('done_on').delete();
   },
 
-  /** The ids of unclaimed schedules whose time has come, oldest first. */
-  async due(knex: Knex, limit: number): Promise<number[]> {
+  /**
+   * The ids of the schedules to run, oldest first: those whose time has come and that nobody has
+   * claimed, or whose claim is older than `staleBefore` without an outcome (the process that
+   * claimed it died while running it).
+   */
+  async due(knex: Knex, limit: number, staleBefore: string): Promise<number[]> {
     const rows = (await knex(SCHEDULES_TABLE)
       .select('id')
-      .whereNull('claimed_at')
+      .whereNull('done_on')
       .where('run_at', '<=', nowUtc())
+      .where((q) => q.whereNull('claimed_at').orWhere('claimed_at', '<', staleBefore))
       .orderBy([{ column: 'run_at' }, { column: 'id' }])
       .limit(limit)) as { id: unknown }[];
     return rows.map((r) => Number(r.id));
   },
 
   /**
-   * Claims a due schedule for this process: one conditional UPDATE, so of several processes
-   * asking at once exactly one gets it (true), however their polls interleave.
+   * Claims a due schedule for this process: one conditional UPDATE (unclaimed, or claimed before
+   * `staleBefore` and unfinished), so of several processes asking at once exactly one gets it
+   * (true), however their polls interleave: the winner's new `claimed_at` fails the others' test.
    */
-  async claim(knex: Knex, id: number, by: string): Promise<boolean> {
+  async claim(knex: Knex, id: number, by: string, staleBefore: string): Promise<boolean> {
     const n = await knex(SCHEDULES_TABLE)
       .where({ id })
-      .whereNull('claimed_at')
+      .whereNull('done_on')
+      .where((q) => q.whereNull('claimed_at').orWhere('claimed_at', '<', staleBefore))
       .update({ claimed_at: nowUtc(), claimed_by: by });
     return n === 1;
   },
 
-  async finish(knex: Knex, id: number, error: string | null): Promise<void> {
-    await knex(SCHEDULES_TABLE)
-      .where({ id })
+  /** Keeps this process's claim fresh while it runs; false when another process took it over. */
+  async renew(knex: Knex, id: number, by: string): Promise<boolean> {
+    const n = await knex(SCHEDULES_TABLE)
+      .where({ id, claimed_by: by })
+      .whereNull('done_on')
+      .update({ claimed_at: nowUtc() });
+    return n === 1;
+  },
+
+  /** Records the outcome of this process's claim; false when another process took it over. */
+  async finish(knex: Knex, id: number, by: string, error: string | null): Promise<boolean> {
+    const n = await knex(SCHEDULES_TABLE)
+      .where({ id, claimed_by: by })
+      .whereNull('done_on')
       .update({ done_on: nowUtc(), outcome: error === null ? 'done' : 'failed', error });
+    return n === 1;
   },
 };

@@ -31,6 +31,8 @@ export function storedSetting(key: string, type: string | undefined, value: unkn
       const s = String(value).trim();
       if (typeof value === 'object' || !/^-?\d+$/.test(s))
         throw invalid('value', `"${key}" should be of type integer.`);
+      if (key === 'trash_retention_days' && Number(s) < 0)
+        throw invalid('value', '"trash_retention_days" is a number of days, 0 or more.');
       return s;
     }
     case 'boolean': {

@@ -1,4 +1,6 @@
+import type { Knex } from 'knex';
 import { ErrorCode, SYSTEM_PREFIX } from '@atrium/sdk';
+import { recordActivity } from '../activity/record';
 import { ApiError, errors } from '../../errors';
 import type { ServiceContext } from '../items/context';
 import { isPlainObject } from '../items/payload';
@@ -7,7 +9,7 @@ import { serviceFor } from '../system';
 import { actingAs } from './acting-user';
 import { previewItem } from './preview';
 import type { ContentVersion, VersionComparison } from '@atrium/sdk';
-import { versionStore, type VersionFilter } from './store';
+import { VERSIONS_TABLE, versionStore, type VersionFilter } from './store';
 
 type Row = Record<string, unknown>;
 
@@ -56,6 +58,27 @@ export class VersionsService {
     const svc = this.items(v.collection);
     if (v.item === null) await svc.assertWritable('create', null, delta);
     else await svc.assertWritable('update', v.item, delta);
+  }
+
+  /**
+   * The activity row (and, but for a delete, the revision) of a create, rename or delete of a
+   * version, like any other system write: collection `directus_versions`, item the version's id.
+   * Saves into a version and promotions' bookkeeping are not logged (a promotion logs the item).
+   */
+  private async record(knex: Knex, action: 'create' | 'update' | 'delete', id: string, delta?: Row) {
+    if (this.ctx.activitySkip) return;
+    const collection = this.ctx.schema.collections.get(VERSIONS_TABLE);
+    if (!collection) return;
+    const data =
+      action === 'delete' ? undefined : ((await knex(VERSIONS_TABLE).where({ id }).first()) as Row);
+    await recordActivity(knex, {
+      action,
+      collection,
+      item: id,
+      actor: this.ctx.actor,
+      data,
+      delta: data && (delta ?? data),
+    });
   }
 
   async readOne(id: string): Promise<ContentVersion> {
@@ -123,13 +146,17 @@ export class VersionsService {
     const hash = itemKey === null ? null : await this.mainHash(collection, itemKey);
     if (itemKey !== null && (await versionStore.byKey(this.ctx.knex, collection, itemKey, key)))
       throw errors.duplicateItem(`This item already has a version with the key "${key}".`);
-    const id = await versionStore.insert(this.ctx.knex, {
-      key,
-      name: typeof name === 'string' ? name : null,
-      collection,
-      item: itemKey,
-      hash,
-      user: this.ctx.accountability.user,
+    const id = await this.ctx.knex.transaction(async (trx) => {
+      const made = await versionStore.insert(trx, {
+        key,
+        name: typeof name === 'string' ? name : null,
+        collection,
+        item: itemKey,
+        hash,
+        user: this.ctx.accountability.user,
+      });
+      await this.record(trx, 'create', made);
+      return made;
     });
     return (await versionStore.byId(this.ctx.knex, id))!;
   }
@@ -151,19 +178,22 @@ export class VersionsService {
       if (await versionStore.byKey(this.ctx.knex, v.collection, v.item, key))
         throw errors.duplicateItem(`This item already has a version with the key "${key}".`);
     }
-    await versionStore.update(
-      this.ctx.knex,
-      id,
-      { key: key as string | undefined, name: name as string | null | undefined },
-      this.ctx.accountability.user,
-    );
+    const changes = { key: key as string | undefined, name: name as string | null | undefined };
+    await this.ctx.knex.transaction(async (trx) => {
+      await versionStore.update(trx, id, changes, this.ctx.accountability.user);
+      const delta = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+      await this.record(trx, 'update', id, delta);
+    });
     return (await versionStore.byId(this.ctx.knex, id))!;
   }
 
   async remove(id: string): Promise<void> {
     const v = await this.readOne(id);
     await this.assertWritable(v, {});
-    await versionStore.remove(this.ctx.knex, id);
+    await this.ctx.knex.transaction(async (trx) => {
+      await versionStore.remove(trx, id);
+      await this.record(trx, 'delete', id);
+    });
   }
 
   /** Stores changes in the version (merged over its delta); answers the item as the version sees it. */

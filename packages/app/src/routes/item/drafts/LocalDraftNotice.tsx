@@ -14,6 +14,8 @@ interface LocalDraftNoticeProps {
   collection: string;
   /** The item's key, `+` for a new item. */
   item: string;
+  /** The version the form edits (its key), null for the live item: each has its own draft. */
+  version?: string | null;
   store: StagingStore;
   fields: Record<string, Field>;
 }
@@ -23,10 +25,17 @@ interface LocalDraftNoticeProps {
  * again with a draft left from before, offers it back field by field against what the server holds
  * now. Saving or discarding the form drops the draft.
  */
-export function LocalDraftNotice({ project, collection, item, store, fields }: LocalDraftNoticeProps) {
+export function LocalDraftNotice({
+  project,
+  collection,
+  item,
+  version = null,
+  store,
+  fields,
+}: LocalDraftNoticeProps) {
   const { t, i18n } = useTranslation();
   const user = useSession((s) => s.user?.id ?? null);
-  const key = user === null ? null : draftKey(user, project, collection, item);
+  const key = user === null ? null : draftKey(user, project, collection, item, version);
   const [offer, setOffer] = useState<LocalDraft | null>(null);
   // Until the user answers the offer, the stored draft is kept whatever the form does.
   const pending = useRef(false);

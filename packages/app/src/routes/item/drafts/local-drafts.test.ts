@@ -13,6 +13,15 @@ describe('local drafts', () => {
     expect(readDraft(a)?.edits).toEqual({ title: 'Mine' });
   });
 
+  it('keeps a version’s draft apart from the live item’s and from other versions’', () => {
+    writeDraft(draftKey(1, 'blog', 'articles', '7', 'spring'), { title: 'In the version' });
+    expect(readDraft(draftKey(1, 'blog', 'articles', '7'))).toBeNull();
+    expect(readDraft(draftKey(1, 'blog', 'articles', '7', 'autumn'))).toBeNull();
+    expect(readDraft(draftKey(1, 'blog', 'articles', '7', 'spring'))?.edits).toEqual({
+      title: 'In the version',
+    });
+  });
+
   it('forgets a draft whose edits are gone, and ignores a damaged one', () => {
     const key = draftKey(1, 'blog', 'articles', '+');
     writeDraft(key, { title: 'x' });

@@ -13,8 +13,17 @@ export interface LocalDraft {
 
 const PREFIX = 'atrium.draft';
 
-export const draftKey = (user: number | string, project: string, collection: string, item: string) =>
-  [PREFIX, user, project, collection, item].map((p) => encodeURIComponent(String(p))).join(':');
+/** A draft of the live item, or (`version`, its key) of the item as that version sees it. */
+export const draftKey = (
+  user: number | string,
+  project: string,
+  collection: string,
+  item: string,
+  version: string | null = null,
+) =>
+  [PREFIX, user, project, collection, item, ...(version === null ? [] : ['version', version])]
+    .map((p) => encodeURIComponent(String(p)))
+    .join(':');
 
 export function readDraft(key: string): LocalDraft | null {
   try {

@@ -15,14 +15,25 @@ interface NewVersionModalProps {
   collection: string;
   itemKey: PrimaryKey;
   store: StagingStore;
+  /** The form edits the live item: its unsaved changes go into the new version (default). */
+  takeEdits?: boolean;
   onClose(): void;
 }
 
 /** Names a new version; the form's unsaved changes go into it, and the live item stays as it is. */
-export function NewVersionModal({ project, collection, itemKey, store, onClose }: NewVersionModalProps) {
+export function NewVersionModal({
+  project,
+  collection,
+  itemKey,
+  store,
+  takeEdits = true,
+  onClose,
+}: NewVersionModalProps) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
-  const edits = useStore(store, (s) => s.edits);
+  const staged = useStore(store, (s) => s.edits);
+  // Edits made over another version are that version's: the new one starts from the live item.
+  const edits = takeEdits ? staged : {};
   const writes = useVersionWrites(project, collection, itemKey);
   const busy = writes.create.isPending || writes.save.isPending;
   const fail = (error: Error) =>

@@ -10,7 +10,7 @@ import type { ContentVersion } from '@atrium/sdk';
 
 /**
  * The listing header's mark of a collection's items that have open versions: how many, and a menu
- * of them (with their versions' names) that opens each item.
+ * of their versions (item and name) that opens the item in that version.
  */
 export function OpenVersions({ project, collection }: { project: string; collection: string }) {
   const { t } = useTranslation();
@@ -26,25 +26,26 @@ export function OpenVersions({ project, collection }: { project: string; collect
         })
         .then((r) => r.data),
   });
-  const byItem = new Map<string, string[]>();
-  for (const v of versions.data ?? []) {
-    if (v.item === null || v.delta === null) continue;
-    byItem.set(v.item, [...(byItem.get(v.item) ?? []), v.name ?? v.key]);
-  }
-  if (byItem.size === 0) return null;
-  const label = t('workflow.open_versions', { count: byItem.size });
+  // Versions with changes, and how many items have one.
+  const open = (versions.data ?? []).filter((v) => v.item !== null && v.delta !== null);
+  const items = new Set(open.map((v) => v.item));
+  if (open.length === 0) return null;
+  const label = t('workflow.open_versions', { count: items.size });
   return (
     <MenuTrigger>
       <IconButton icon="call_split" label={label} className="header-button" tooltip={HEADER_TOOLTIP_DELAY} />
       <Menu
         label={label}
-        onAction={(key) =>
-          navigate(`/${project}/collections/${collection}/${encodeURIComponent(String(key))}`)
-        }
+        onAction={(id) => {
+          const v = open.find((o) => o.id === id);
+          if (!v) return;
+          const item = encodeURIComponent(String(v.item));
+          navigate(`/${project}/collections/${collection}/${item}?version=${encodeURIComponent(v.key)}`);
+        }}
       >
-        {[...byItem].map(([item, names]) => (
-          <MenuItem key={item} id={item} icon="call_split">
-            {`#${item} · ${names.join(', ')}`}
+        {open.map((v) => (
+          <MenuItem key={v.id} id={v.id} icon="call_split">
+            {`#${v.item} · ${v.name ?? v.key}`}
           </MenuItem>
         ))}
       </Menu>

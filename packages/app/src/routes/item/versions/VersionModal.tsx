@@ -23,6 +23,8 @@ interface VersionModalProps {
   fields: Record<string, Field>;
   store: StagingStore;
   version: ContentVersion;
+  /** The form edits this version: its own Save saves the form's changes here. */
+  editingThis?: boolean;
   onClose(): void;
 }
 
@@ -48,6 +50,7 @@ export function VersionModal({
   fields,
   store,
   version,
+  editingThis = false,
   onClose,
 }: VersionModalProps) {
   const { t, i18n } = useTranslation();
@@ -123,7 +126,7 @@ export function VersionModal({
           >
             {t('workflow.delete_version')}
           </Button>
-          {Object.keys(edits).length > 0 && (
+          {!editingThis && Object.keys(edits).length > 0 && (
             <Button variant="secondary" loading={writes.save.isPending} onClick={saveEdits}>
               {t('workflow.save_edits_to_version')}
             </Button>

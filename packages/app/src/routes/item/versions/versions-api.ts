@@ -17,9 +17,10 @@ export const versionKeys = {
     ['workflow', project, 'schedules', collection, String(key)] as const,
 };
 
-export function useItemVersions(project: string, collection: string, key: PrimaryKey) {
+export function useItemVersions(project: string, collection: string, key: PrimaryKey, enabled = true) {
   return useQuery({
     queryKey: versionKeys.item(project, collection, key),
+    enabled,
     queryFn: () =>
       api
         .request<Envelope<ContentVersion[]>>('GET', 'versions', {

@@ -79,6 +79,14 @@ export const SETTINGS_FIELD_ROWS: readonly SystemFieldRow[] = [
     width: 'half',
     note: 'NULL values are sorted last',
   }),
+  // Atrium: how long the trash keeps deleted items (docs/content-workflow.md).
+  row('directus_settings', 'trash_retention_days', 'integer', 'numeric', {
+    locked: 1,
+    sort: 14,
+    width: 'half',
+    options: '{"iconRight":"restore_from_trash"}',
+    note: 'Days a deleted item stays restorable in the trash (empty: 30); 0 turns the trash off',
+  }),
   row('directus_settings', 'security_divider', 'alias', 'divider', {
     locked: 1,
     hidden_browse: 1,
