@@ -1,11 +1,11 @@
 import { ApiError, errors } from '../../errors';
 import { refreshJwt } from '../auth/refresh';
 import { createServiceContext } from '../items/context';
-import { serviceFor } from '../system';
 import { CLOSE_POLICY, subscriptionKey, type RealtimeClient } from './client';
 import type { RealtimeHub } from './hub';
 import { runItemsAction } from './items-action';
 import { presence } from './presence';
+import { realtimeReader } from './readers';
 import { parseMessage, withUid, type IncomingMessage, type SubscribeMessage } from './protocol';
 import { authenticateSocket } from './socket-auth';
 
@@ -137,8 +137,8 @@ async function subscribe(hub: RealtimeHub, client: RealtimeClient, m: SubscribeM
   let data: unknown[];
   try {
     const ctx = await createServiceContext(client.project, identity.accountability);
-    const svc = serviceFor(m.collection, ctx);
-    const extra = [];
+    const { svc, restriction } = realtimeReader(m.collection, ctx);
+    const extra = [...restriction];
     if (m.item !== undefined) {
       const k = svc.castKey(m.item);
       if (k === null) throw errors.invalidPayload('item: not a key of this collection');

@@ -7,6 +7,7 @@ import type { Project, ProjectRegistry } from '../../projects/registry';
 import type { Credentials } from '../auth/identity';
 import type { ServiceContext } from '../items/context';
 import type { WriteEvent } from '../items/write-event';
+import { realtimeObserver } from './announce';
 import { changesOf, type RealtimeChange } from './change';
 import { CLOSE_POLICY, RealtimeClient } from './client';
 import { fanOut, type Target } from './fan-out';
@@ -67,12 +68,12 @@ export class RealtimeHub {
   }
 
   /** The write observer (`ProjectRegistry.observeWrites`): committed writes go to subscribers everywhere. */
-  readonly observer = (ctx: ServiceContext, events: WriteEvent[]): void => {
+  readonly observer = realtimeObserver((ctx: ServiceContext, events: WriteEvent[]): void => {
     const changes = changesOf(ctx.schema, events, ctx.accountability.user);
     if (changes.length === 0) return;
     this.relay.publish(ctx.project.key, { changes });
     if (this.byProject.has(ctx.project.key)) this.deliver(ctx.project.key, changes);
-  };
+  });
 
   /** Open sockets on this process. */
   get connections(): number {
