@@ -15,7 +15,11 @@ type Message<T extends IncomingMessage['type']> = Extract<IncomingMessage, { typ
 export async function handleMessage(hub: RealtimeHub, client: RealtimeClient, text: string): Promise<void> {
   if (client.closed) return;
   if (!client.takeMessage()) {
-    client.error('unknown', 'REQUESTS_EXCEEDED', `At most ${hub.limits.messagesPerSecond} messages a second`);
+    client.error(
+      'unknown',
+      'REQUESTS_EXCEEDED',
+      `At most ${client.limits.messagesPerSecond} messages a second`,
+    );
     return;
   }
   const parsed = parseMessage(text);
@@ -82,7 +86,7 @@ async function authenticate(hub: RealtimeHub, client: RealtimeClient, m: Message
       client.error(
         'auth',
         'LIMIT_EXCEEDED',
-        `At most ${hub.limits.connectionsPerUser} sockets per user`,
+        `At most ${client.limits.connectionsPerUser} sockets per user`,
         m.uid,
       );
       client.close(CLOSE_POLICY, 'too many connections');
@@ -123,11 +127,14 @@ function canonical(value: unknown): string {
 
 async function subscribe(hub: RealtimeHub, client: RealtimeClient, m: SubscribeMessage): Promise<void> {
   const key = subscriptionKey(m.uid);
-  if (!client.subscriptions.has(key) && client.subscriptions.size >= hub.limits.subscriptionsPerConnection) {
+  if (
+    !client.subscriptions.has(key) &&
+    client.subscriptions.size >= client.limits.subscriptionsPerConnection
+  ) {
     client.error(
       'subscribe',
       'LIMIT_EXCEEDED',
-      `At most ${hub.limits.subscriptionsPerConnection} subscriptions per socket`,
+      `At most ${client.limits.subscriptionsPerConnection} subscriptions per socket`,
       m.uid,
     );
     return;
