@@ -109,7 +109,7 @@ async function groupsOf(project: Project, targets: Target[]): Promise<Group[]> {
  * normal read path — the subscription's fields and filter, the role's permissions, plus a filter on
  * the keys — and each event is serialised once per group and audience: every socket of it gets the
  * same bytes, framed once. Deleted rows cannot be read back: their keys go to the roles that could read them.
- * A socket's frames of the batch go out in one system call, sockets in chunks (`send`).
+ * A batch of several changes is written corked: one system call per socket for all its frames.
  */
 export async function fanOut(project: Project, changes: RealtimeChange[], targets: Target[]): Promise<void> {
   const groups = await groupsOf(project, targets);
@@ -124,72 +124,30 @@ export async function fanOut(project: Project, changes: RealtimeChange[], target
       return new Map(mine.map((c, i) => [c, data[i]]));
     }),
   );
-  // Each socket's frames of the batch, in commit order: built before any is sent.
-  const outbox = new Map<RealtimeClient, Outgoing>();
-  for (const change of changes)
-    groups.forEach((g, gi) => {
-      const data = results[gi]!.get(change);
-      if (!data) return;
-      const head = `{"type":"subscription","event":"${change.action}","data":${JSON.stringify(data)}`;
-      // Encoded once per distinct tail: audiences differ only by uid and whether the change is theirs.
-      const encoded = new Map<string, Frame>();
-      for (const byUser of g.audiences.values())
-        for (const audience of byUser.values()) {
-          const own =
-            audience.user !== undefined && change.actor !== undefined && audience.user === change.actor;
-          const end = tail(audience.uid, own);
-          let out = encoded.get(end);
-          if (!out) {
-            const payload = Buffer.from(`${head}${end}}`);
-            encoded.set(end, (out = { payload, frame: textFrame(payload) }));
+  const corked = changes.length > 1 ? targets.map((t) => t.client) : [];
+  for (const c of corked) c.cork();
+  try {
+    for (const change of changes)
+      groups.forEach((g, gi) => {
+        const data = results[gi]!.get(change);
+        if (!data) return;
+        const head = `{"type":"subscription","event":"${change.action}","data":${JSON.stringify(data)}`;
+        // Encoded once per distinct tail: audiences differ only by uid and whether the change is theirs.
+        const encoded = new Map<string, { payload: Buffer; frame: Buffer }>();
+        for (const byUser of g.audiences.values())
+          for (const audience of byUser.values()) {
+            const own =
+              audience.user !== undefined && change.actor !== undefined && audience.user === change.actor;
+            const end = tail(audience.uid, own);
+            let out = encoded.get(end);
+            if (!out) {
+              const payload = Buffer.from(`${head}${end}}`);
+              encoded.set(end, (out = { payload, frame: textFrame(payload) }));
+            }
+            for (const client of audience.clients) client.sendShared(out.payload, out.frame);
           }
-          for (const client of audience.clients) {
-            const box = outbox.get(client);
-            if (box) box.frames.push(out);
-            else outbox.set(client, { reader: client.identity?.accountability, frames: [out] });
-          }
-        }
-    });
-  await send(outbox);
-}
-
-/** Sockets written to in one go; between chunks the event loop runs (requests, commits, timers). */
-const SOCKETS_PER_CHUNK = 200;
-
-interface Frame {
-  payload: Buffer;
-  frame: Buffer;
-}
-
-interface Outgoing {
-  /** Who the frames were read for. */
-  reader: Accountability | undefined;
-  frames: Frame[];
-}
-
-/**
- * Writes each socket's frames — several in one system call (corked) — in chunks of
- * SOCKETS_PER_CHUNK sockets, yielding to the event loop between chunks: a write request or a
- * commit arriving meanwhile waits for one chunk, not for the whole fan-out. A socket whose user
- * was signed out or moved to another role while earlier chunks went out gets nothing of what was
- * read for its former identity.
- */
-async function send(outbox: Map<RealtimeClient, Outgoing>): Promise<void> {
-  let n = 0;
-  for (const [client, { reader, frames }] of outbox) {
-    if (n > 0 && n % SOCKETS_PER_CHUNK === 0) await new Promise<void>((resolve) => setImmediate(resolve));
-    n += 1;
-    const now = client.identity?.accountability;
-    if (!now || now.user !== reader?.user || now.role !== reader.role || now.admin !== reader.admin) continue;
-    if (frames.length === 1) {
-      client.sendShared(frames[0]!.payload, frames[0]!.frame);
-      continue;
-    }
-    client.cork();
-    try {
-      for (const f of frames) client.sendShared(f.payload, f.frame);
-    } finally {
-      client.uncork();
-    }
+      });
+  } finally {
+    for (const c of corked) c.uncork();
   }
 }
