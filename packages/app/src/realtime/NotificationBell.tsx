@@ -9,7 +9,7 @@ import { useCommentBell } from './live-activity';
 
 export function NotificationBell({ project }: { project: string }) {
   const { t } = useTranslation();
-  const unseen = useCommentBell(project, true);
+  const unseen = useCommentBell(project);
   const label = unseen > 0 ? t('realtime_bell.new_comments', { count: unseen }) : t('notifications');
   return (
     <Link className="info-notifications" to={`/${project}/activity`} aria-label={label} title={label}>

@@ -27,7 +27,7 @@ function Sidebar() {
 }
 
 function Bell() {
-  return <span data-testid="bell">{useCommentBell('p', true)}</span>;
+  return <span data-testid="bell">{useCommentBell('p')}</span>;
 }
 
 function mount(ui: React.ReactNode, path = '/p/collections/articles') {

@@ -80,7 +80,7 @@ function setBell(project: string, change: (bell: Bell) => Bell): void {
  * posted, since the user last opened the activity page (which sets it back to none). The activity
  * listings are read again with each one.
  */
-export function useCommentBell(project: string, enabled: boolean): number {
+export function useCommentBell(project: string): number {
   const client = useQueryClient();
   const status = useRealtimeStatus((s) => (project ? s.status[project] : undefined));
   const me = useSession((s) => s.user?.id ?? null);
@@ -89,7 +89,7 @@ export function useCommentBell(project: string, enabled: boolean): number {
   const lookingRef = useRef(looking);
   lookingRef.current = looking;
   const count = useBells((s) => (project ? (s.bells[project]?.count ?? 0) : 0));
-  const on = enabled && !!project;
+  const on = !!project;
 
   useEffect(() => {
     if (project && looking) setBell(project, () => ({ count: 0, since: null }));
