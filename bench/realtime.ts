@@ -25,6 +25,8 @@ const P = 'rt';
 const SUBSCRIBERS = Number(process.env.BENCH_REALTIME_SUBSCRIBERS ?? 1000);
 const RATE = Number(process.env.BENCH_REALTIME_WRITES_PER_SECOND ?? 50);
 const SECONDS = Number(process.env.BENCH_REALTIME_SECONDS ?? 10);
+/** Writes at the same rate before the measured ones, not counted: every process's code paths warm. */
+const WARMUP_SECONDS = Number(process.env.BENCH_REALTIME_WARMUP_SECONDS ?? 2);
 
 async function api(url: string, method: string, body: unknown): Promise<unknown> {
   const res = await fetch(url, {
@@ -116,6 +118,19 @@ async function main(): Promise<void> {
       `  per idle connection: ${perConnectionKb.toFixed(1)} kB ${perConnectionKb < 50 ? 'PASS' : 'MISS'} (target < 50 kB)`,
     );
 
+    // Warm-up: the first fan-outs to 1,000 sockets run cold code in the server, the subscribers and
+    // this writer (measured here: the first second's events at 300–600 ms, then tens of ms). Their
+    // titles ("u…") are not counted by the subscribers.
+    const warmStart = performance.now();
+    const warm: Promise<unknown>[] = [];
+    for (let i = 0; i < RATE * WARMUP_SECONDS; i++) {
+      const wait = warmStart + (i * 1000) / RATE - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      warm.push(api(`${atrium.url}/${P}/items/events`, 'POST', { title: `u${i}` }));
+    }
+    await Promise.all(warm);
+    await new Promise((r) => setTimeout(r, 500));
+
     const cpu0 = { server: await cpuSeconds(pid), clients: await cpuSeconds(clients.pid!) };
     const sent = new Map<number, number>();
     const roundTrips: number[] = [];
@@ -159,6 +174,14 @@ async function main(): Promise<void> {
       if (!a || a.count < SUBSCRIBERS) missing += 1;
       else latencies.push(a.last - at);
     }
+    if (process.env.BENCH_REALTIME_DUMP) {
+      // One line per write: sequence, ms after the first write, latency to the last subscriber.
+      const lines = [...sent].map(([seq, at]) => {
+        const a = arrivals.get(seq);
+        return `${seq}\t${(at - sent.get(0)!).toFixed(1)}\t${a ? (a.last - at).toFixed(1) : ''}`;
+      });
+      await fs.writeFile(process.env.BENCH_REALTIME_DUMP, `${lines.join('\n')}\n`);
+    }
     latencies.sort((x, y) => x - y);
     roundTrips.sort((x, y) => x - y);
     log(
@@ -170,7 +193,7 @@ async function main(): Promise<void> {
     const p50 = percentile(latencies, 50);
     const p99 = percentile(latencies, 99);
     log(
-      `  ${total} writes at ${RATE}/s: write sent → last subscriber p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms ${p99 < 100 ? 'PASS' : 'MISS'} (target p99 < 100 ms)`,
+      `  ${total} writes at ${RATE}/s (after ${WARMUP_SECONDS} s of warm-up writes): write sent → last subscriber p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms ${p99 < 100 ? 'PASS' : 'MISS'} (target p99 < 100 ms)`,
     );
     if (missing) log(`  ${missing} writes did not reach every subscriber within 10 s`);
   } finally {

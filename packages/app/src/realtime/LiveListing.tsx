@@ -28,6 +28,8 @@ type Row = Record<string, unknown>;
 type Pages = InfiniteData<{ data: Row[] } & Record<string, unknown>, unknown>;
 
 const POLL_MS = 30_000;
+/** System collections whose listings (users, files, the activity log) are live too. */
+const LIVE_SYSTEM = new Set(['directus_users', 'directus_files', 'directus_activity']);
 const HIGHLIGHT_MS = 4_000;
 
 interface Props {
@@ -46,7 +48,8 @@ export function LiveListing({ project, collection, params, primaryKey, enabled }
   // Keys of the new rows waiting behind the button, then the positions of those shown, briefly highlighted.
   const freshKeys = useRef<unknown[]>([]);
   const [highlight, setHighlight] = useState<number[]>([]);
-  const live = enabled && !!primaryKey && !collection.startsWith(SYSTEM_PREFIX);
+  const live =
+    enabled && !!primaryKey && (!collection.startsWith(SYSTEM_PREFIX) || LIVE_SYSTEM.has(collection));
   const paramsRef = useRef(params);
   paramsRef.current = params;
 

@@ -1,11 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Icon } from '../components/Icon';
 import { useMyAccess } from '../api/permissions/queries';
 import { useProjectKey } from '../api/project-key';
 import { canRead } from '../lib/permissions';
+import { NotificationBell } from '../realtime/NotificationBell';
 import { useUi } from '../stores/ui';
 
 const TARGET_ID = 'info-sidebar-content';
@@ -31,16 +31,7 @@ export function InfoSidebar() {
         <Icon name="info" />
       </button>
       <div id={TARGET_ID} className="info-content" hidden={!open} />
-      {canRead(permissions, 'directus_activity', admin) && project && (
-        <Link
-          className="info-notifications"
-          to={`/${project}/activity`}
-          aria-label={t('notifications')}
-          title={t('notifications')}
-        >
-          <Icon name="notifications" />
-        </Link>
-      )}
+      {canRead(permissions, 'directus_activity', admin) && project && <NotificationBell project={project} />}
     </aside>
   );
 }

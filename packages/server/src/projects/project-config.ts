@@ -146,6 +146,20 @@ export const ProjectConfigSchema = z.object({
     })
     .prefault({}),
   /**
+   * The realtime endpoint's bounds for this project (issue 28, docs/realtime.md#limits): each key
+   * set here replaces the server's `ATRIUM_WS_*` value for the project's sockets; unset keys keep it.
+   */
+  realtime: z
+    .object({
+      connections_per_user: z.number().int().min(1).optional(),
+      messages_per_second: z.number().int().min(1).optional(),
+      subscriptions_per_connection: z.number().int().min(1).optional(),
+      max_message_bytes: z.number().int().min(256).optional(),
+      max_buffered_bytes: z.number().int().min(1024).optional(),
+      auth_timeout_ms: z.number().int().min(0).optional(),
+    })
+    .prefault({}),
+  /**
    * The map interface's tiles and geocoder (issue 12). Nothing is fetched from a third party
    * unless configured here: no `tile_url` = maps without tiles.
    */

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, createCollection, createRoleWithUser, refreshSchema } from '../support/fixtures';
@@ -144,5 +146,80 @@ describe('realtime limits', () => {
     for (let i = 0; i < 100 && server.realtime.connections > 0; i++)
       await new Promise((r) => setTimeout(r, 50));
     expect(server.realtime.connections).toBe(0);
+  });
+});
+
+describe('realtime limits of one project (its config file)', () => {
+  let server: TestServer;
+  const Q = 'ownlimits';
+
+  beforeAll(async () => {
+    // The server's own limits are roomy; the project's file lowers some and raises one.
+    server = await startTestServer({
+      realtime: {
+        connectionsPerUser: 5,
+        messagesPerSecond: 50,
+        subscriptionsPerConnection: 1,
+        heartbeatMs: 0,
+      },
+    });
+    for (const key of [P, Q])
+      await installProject(server, { name: 'sqlite', installFields: () => ({}) }, key, {
+        user_token: ADMIN_TOKEN,
+      });
+    const file = path.join(server.dataDir, 'projects', `${Q}.json`);
+    const json = JSON.parse(await fs.readFile(file, 'utf8')) as Record<string, unknown>;
+    json.realtime = {
+      connections_per_user: 1,
+      messages_per_second: 3,
+      subscriptions_per_connection: 2,
+      max_message_bytes: 1024,
+    };
+    await fs.writeFile(file, JSON.stringify(json, null, 2));
+    // The server picks up a changed project file within a second.
+    await new Promise((r) => setTimeout(r, 1200));
+  });
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("applies the project's own bounds to its sockets, and the server's to the others", async () => {
+    const url = socketUrl(server.url, Q);
+    const s = await TestSocket.signedIn(url, ADMIN_TOKEN);
+    // One socket per user here.
+    const second = await TestSocket.open(url);
+    expect(await second.ask({ type: 'auth', access_token: ADMIN_TOKEN, uid: 'a' })).toMatchObject({
+      error: { code: 'LIMIT_EXCEEDED' },
+    });
+    // Two subscriptions (the server allows one); three messages a second, so a pause first.
+    await new Promise((r) => setTimeout(r, 1000));
+    for (const uid of ['x', 'y'])
+      expect(
+        await s.ask({ type: 'subscribe', collection: 'directus_users', query: { limit: 1 }, uid }),
+      ).toMatchObject({
+        event: 'init',
+      });
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await s.ask({ type: 'subscribe', collection: 'directus_users', uid: 'z' })).toMatchObject({
+      error: { code: 'LIMIT_EXCEEDED', message: 'At most 2 subscriptions per socket' },
+    });
+    // Three messages a second: the fourth within the second is refused.
+    await new Promise((r) => setTimeout(r, 1000));
+    for (let i = 0; i < 4; i++) s.send({ type: 'ping', uid: `p${i}` });
+    expect(await s.next((m) => m.error?.code === 'REQUESTS_EXCEEDED')).toMatchObject({ type: 'unknown' });
+    // A message over the project's size closes the socket, as one over the server's would.
+    s.send({ type: 'ping', uid: 'x'.repeat(2000) });
+    expect(await s.closed).toBe(1009);
+
+    // The other project keeps the server's bounds: several sockets of one user, one subscription.
+    const other = socketUrl(server.url, P);
+    const a = await TestSocket.signedIn(other, ADMIN_TOKEN);
+    const b = await TestSocket.signedIn(other, ADMIN_TOKEN);
+    await a.ask({ type: 'subscribe', collection: 'directus_users', query: { limit: 1 }, uid: 'x' });
+    expect(await a.ask({ type: 'subscribe', collection: 'directus_users', uid: 'y' })).toMatchObject({
+      error: { code: 'LIMIT_EXCEEDED' },
+    });
+    for (const t of [a, b, second]) t.close();
   });
 });

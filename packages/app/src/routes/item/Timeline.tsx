@@ -8,6 +8,7 @@ import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
 import { errorCode, errorMessage } from '../../lib/errors';
+import { useLiveItemActivity } from '../../realtime/live-activity';
 import { notify } from '../../stores/notifications';
 import { RevertModal } from './RevertModal';
 import { buildTimeline, commentText, type TimelineEntry } from './timeline';
@@ -37,6 +38,7 @@ export function Timeline(props: TimelineProps) {
   const { project, collection, itemKey } = props;
   const { t, i18n } = useTranslation();
   const activity = useItemActivity(project, collection, itemKey);
+  useLiveItemActivity(project, collection, itemKey);
   const revisions = useRevisions(project, collection, itemKey);
   const entries = useMemo(
     () => buildTimeline(activity.data ?? [], revisions.data ?? []),

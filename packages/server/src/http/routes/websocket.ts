@@ -66,7 +66,7 @@ export function registerWebsocket(app: FastifyInstance, ctx: ServerContext, hub:
         } as unknown as FastifyRequest,
         project,
       );
-      if (!hub.hasRoomFor(ip)) return refuse(socket, 429, 'Too Many Requests');
+      if (!hub.hasRoomFor(project, ip)) return refuse(socket, 429, 'Too Many Requests');
       const cookie = await cookieOf(ctx, req, project);
       const userAgent = typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined;
       wss.handleUpgrade(req, socket, head, (ws) =>

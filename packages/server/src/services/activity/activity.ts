@@ -5,6 +5,7 @@ import { ItemsService, type ReadOutput } from '../items/service';
 import { serviceFor } from '../system';
 import { assertWrite } from '../permissions/authorize-write';
 import { readableItemsRestriction } from '../revisions/readable-items';
+import { announce } from '../realtime/announce';
 import { insertReturningId } from './record';
 
 type Row = Record<string, unknown>;
@@ -92,6 +93,7 @@ export class ActivityService {
       item: String(b.item),
       comment: b.comment,
     });
+    this.announce('create', id);
     return id;
   }
 
@@ -106,6 +108,7 @@ export class ActivityService {
       .knex('directus_activity')
       .where('id', row.id as number)
       .update({ comment: b.comment, edited_on: nowUtc() });
+    this.announce('update', row.id);
     return row.id;
   }
 
@@ -116,6 +119,14 @@ export class ActivityService {
       .knex('directus_activity')
       .where('id', row.id as number)
       .update({ comment_deleted_on: nowUtc() });
+    this.announce('update', row.id);
+  }
+
+  /** Realtime subscribers of `directus_activity` hear of the comment (docs/realtime.md). */
+  private announce(action: 'create' | 'update', id: unknown): void {
+    // Outside a transaction the write is committed now; inside one its owner announces nothing.
+    if (this.ctx.knex.isTransaction) return;
+    announce(this.ctx, [{ action, collection: 'directus_activity', key: id, data: {} }]);
   }
 
   /** "Own" is the comment's author, `action_by` ([v8 bug] fixed). */

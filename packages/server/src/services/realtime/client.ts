@@ -21,6 +21,7 @@ export interface Subscription {
 
 /** Close codes: 1008 policy (auth timeout, slow consumer, limits), 1009 message too big, 1001 going away. */
 export const CLOSE_POLICY = 1008;
+export const CLOSE_TOO_BIG = 1009;
 
 /**
  * One open socket: who it acts as, its subscriptions, its message budget. The hub decides what to

@@ -1,10 +1,10 @@
 import type { Accountability } from '../../auth/accountability';
 import type { Project } from '../../projects/registry';
 import { createServiceContext } from '../items/context';
-import { serviceFor } from '../system';
 import type { RealtimeChange } from './change';
 import type { Subscription } from './client';
 import { wasReadable } from './delete-visibility';
+import { realtimeReader } from './readers';
 
 type Row = Record<string, unknown>;
 type Key = string | number;
@@ -44,7 +44,7 @@ export async function readForGroup(
   g: GroupQuery,
 ): Promise<(unknown[] | undefined)[]> {
   const ctx = await createServiceContext(project, g.accountability);
-  const svc = serviceFor(collection, ctx);
+  const { svc, restriction } = realtimeReader(collection, ctx);
   const access = ctx.access.read(svc.collection);
   const out: (unknown[] | undefined)[] = changes.map(() => undefined);
   if (!access.readable) return out;
@@ -60,7 +60,10 @@ export async function readForGroup(
     const rows: Row[] = [];
     for (let i = 0; i < keys.length; i += KEYS_PER_READ) {
       const slice = keys.slice(i, i + KEYS_PER_READ);
-      const res = await svc.readByQuery({ ...q, limit: slice.length }, [svc.keyFilter(slice)]);
+      const res = await svc.readByQuery({ ...q, limit: slice.length }, [
+        ...restriction,
+        svc.keyFilter(slice),
+      ]);
       rows.push(...(res.data as Row[]));
     }
     return rows;

@@ -1,11 +1,11 @@
 import { ApiError, errors } from '../../errors';
 import { refreshJwt } from '../auth/refresh';
 import { createServiceContext } from '../items/context';
-import { serviceFor } from '../system';
 import { CLOSE_POLICY, subscriptionKey, type RealtimeClient } from './client';
 import type { RealtimeHub } from './hub';
 import { runItemsAction } from './items-action';
 import { presence } from './presence';
+import { realtimeReader } from './readers';
 import { parseMessage, withUid, type IncomingMessage, type SubscribeMessage } from './protocol';
 import { authenticateSocket } from './socket-auth';
 
@@ -15,7 +15,11 @@ type Message<T extends IncomingMessage['type']> = Extract<IncomingMessage, { typ
 export async function handleMessage(hub: RealtimeHub, client: RealtimeClient, text: string): Promise<void> {
   if (client.closed) return;
   if (!client.takeMessage()) {
-    client.error('unknown', 'REQUESTS_EXCEEDED', `At most ${hub.limits.messagesPerSecond} messages a second`);
+    client.error(
+      'unknown',
+      'REQUESTS_EXCEEDED',
+      `At most ${client.limits.messagesPerSecond} messages a second`,
+    );
     return;
   }
   const parsed = parseMessage(text);
@@ -82,7 +86,7 @@ async function authenticate(hub: RealtimeHub, client: RealtimeClient, m: Message
       client.error(
         'auth',
         'LIMIT_EXCEEDED',
-        `At most ${hub.limits.connectionsPerUser} sockets per user`,
+        `At most ${client.limits.connectionsPerUser} sockets per user`,
         m.uid,
       );
       client.close(CLOSE_POLICY, 'too many connections');
@@ -123,11 +127,14 @@ function canonical(value: unknown): string {
 
 async function subscribe(hub: RealtimeHub, client: RealtimeClient, m: SubscribeMessage): Promise<void> {
   const key = subscriptionKey(m.uid);
-  if (!client.subscriptions.has(key) && client.subscriptions.size >= hub.limits.subscriptionsPerConnection) {
+  if (
+    !client.subscriptions.has(key) &&
+    client.subscriptions.size >= client.limits.subscriptionsPerConnection
+  ) {
     client.error(
       'subscribe',
       'LIMIT_EXCEEDED',
-      `At most ${hub.limits.subscriptionsPerConnection} subscriptions per socket`,
+      `At most ${client.limits.subscriptionsPerConnection} subscriptions per socket`,
       m.uid,
     );
     return;
@@ -137,8 +144,8 @@ async function subscribe(hub: RealtimeHub, client: RealtimeClient, m: SubscribeM
   let data: unknown[];
   try {
     const ctx = await createServiceContext(client.project, identity.accountability);
-    const svc = serviceFor(m.collection, ctx);
-    const extra = [];
+    const { svc, restriction } = realtimeReader(m.collection, ctx);
+    const extra = [...restriction];
     if (m.item !== undefined) {
       const k = svc.castKey(m.item);
       if (k === null) throw errors.invalidPayload('item: not a key of this collection');

@@ -7,10 +7,11 @@ import type { Project, ProjectRegistry } from '../../projects/registry';
 import type { Credentials } from '../auth/identity';
 import type { ServiceContext } from '../items/context';
 import type { WriteEvent } from '../items/write-event';
+import { realtimeObserver } from './announce';
 import { changesOf, type RealtimeChange } from './change';
-import { CLOSE_POLICY, RealtimeClient } from './client';
+import { CLOSE_POLICY, CLOSE_TOO_BIG, RealtimeClient } from './client';
 import { fanOut, type Target } from './fan-out';
-import type { RealtimeLimits } from './limits';
+import { limitsFor, type RealtimeLimits } from './limits';
 import { handleMessage } from './handlers';
 import { announcePresence, hearPresence, PRESENCE_REFRESH_MS, republishPresence } from './presence';
 import type { PresenceSnapshot, RealtimeRelay } from './relay';
@@ -67,12 +68,12 @@ export class RealtimeHub {
   }
 
   /** The write observer (`ProjectRegistry.observeWrites`): committed writes go to subscribers everywhere. */
-  readonly observer = (ctx: ServiceContext, events: WriteEvent[]): void => {
+  readonly observer = realtimeObserver((ctx: ServiceContext, events: WriteEvent[]): void => {
     const changes = changesOf(ctx.schema, events, ctx.accountability.user);
     if (changes.length === 0) return;
     this.relay.publish(ctx.project.key, { changes });
     if (this.byProject.has(ctx.project.key)) this.deliver(ctx.project.key, changes);
-  };
+  });
 
   /** Open sockets on this process. */
   get connections(): number {
@@ -84,9 +85,14 @@ export class RealtimeHub {
     return this.count < this.limits.connectionsPerProcess;
   }
 
-  /** Room for one more socket that has not authenticated yet from this address? */
-  hasRoomFor(ip: string): boolean {
-    return (this.pendingByIp.get(ip) ?? 0) < this.limits.connectionsPerUser;
+  /** Room for one more socket of a project that has not authenticated yet from this address? */
+  hasRoomFor(project: Project, ip: string): boolean {
+    return (this.pendingByIp.get(ip) ?? 0) < this.limitsOf(project).connectionsPerUser;
+  }
+
+  /** The bounds of a project's sockets: the server's, with its config file's `realtime` in their place. */
+  limitsOf(project: Project): RealtimeLimits {
+    return limitsFor(project.config, this.limits);
   }
 
   /** The socket authenticated (or went): it no longer counts as pending for its address. */
@@ -108,7 +114,7 @@ export class RealtimeHub {
     const client = new RealtimeClient(
       socket,
       project,
-      this.limits,
+      this.limitsOf(project),
       address,
       cookie.credentials,
       cookie.refused,
@@ -130,7 +136,17 @@ export class RealtimeHub {
         client.error('unknown', 'INVALID_PAYLOAD', 'Messages are JSON text');
         return;
       }
-      const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : data.toString('utf8');
+      const bytes = Array.isArray(data)
+        ? Buffer.concat(data)
+        : Buffer.isBuffer(data)
+          ? data
+          : Buffer.from(data);
+      // The server's bound is ws's own; a project's lower one is checked here, with the same close.
+      if (bytes.length > client.limits.maxMessageBytes) {
+        client.close(CLOSE_TOO_BIG, 'message too big');
+        return;
+      }
+      const text = bytes.toString('utf8');
       handleMessage(this, client, text).catch((err: unknown) => {
         this.log.error({ err }, 'realtime message failed');
         client.error('unknown', 0, 'Internal error');
@@ -162,7 +178,7 @@ export class RealtimeHub {
   /** Counts the socket towards its user's limit; false (and nothing counted) when it is reached. */
   claimUser(client: RealtimeClient, userKey: string): boolean {
     const n = this.perUser.get(userKey) ?? 0;
-    if (n >= this.limits.connectionsPerUser) return false;
+    if (n >= client.limits.connectionsPerUser) return false;
     this.perUser.set(userKey, n + 1);
     return true;
   }

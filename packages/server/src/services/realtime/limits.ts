@@ -1,6 +1,7 @@
 /**
  * The bounds of the realtime endpoint (docs/realtime.md). One object per server, read from the
- * environment (`ATRIUM_WS_*`, config.ts); a project may lower them in its config file.
+ * environment (`ATRIUM_WS_*`, config.ts); a project's config file may set its own (`realtime`,
+ * `limitsFor`), all but the per-process ones.
  */
 export interface RealtimeLimits {
   /** Open sockets of one user (or of the public role from one address) on this process. */
@@ -31,3 +32,42 @@ export const DEFAULT_REALTIME_LIMITS: RealtimeLimits = {
   authTimeoutMs: 10_000,
   heartbeatMs: 30_000,
 };
+
+/** A project config's `realtime` object (project-config.ts). */
+export interface ProjectRealtimeConfig {
+  connections_per_user?: number;
+  messages_per_second?: number;
+  subscriptions_per_connection?: number;
+  max_message_bytes?: number;
+  max_buffered_bytes?: number;
+  auth_timeout_ms?: number;
+}
+
+const merged = new WeakMap<object, { server: RealtimeLimits; limits: RealtimeLimits }>();
+
+/**
+ * The bounds of one project's sockets: the server's, with the values its config file sets in their
+ * place. The socket count of the process and the heartbeat stay the server's, and a message can be
+ * no larger than the server's `maxMessageBytes` (the WebSocket server stops larger ones itself).
+ * Computed once per loaded config.
+ */
+export function limitsFor(
+  config: { realtime?: ProjectRealtimeConfig },
+  server: RealtimeLimits,
+): RealtimeLimits {
+  const own = config.realtime;
+  if (!own || Object.keys(own).length === 0) return server;
+  const kept = merged.get(own);
+  if (kept && kept.server === server) return kept.limits;
+  const limits: RealtimeLimits = {
+    ...server,
+    connectionsPerUser: own.connections_per_user ?? server.connectionsPerUser,
+    messagesPerSecond: own.messages_per_second ?? server.messagesPerSecond,
+    subscriptionsPerConnection: own.subscriptions_per_connection ?? server.subscriptionsPerConnection,
+    maxMessageBytes: Math.min(own.max_message_bytes ?? server.maxMessageBytes, server.maxMessageBytes),
+    maxBufferedBytes: own.max_buffered_bytes ?? server.maxBufferedBytes,
+    authTimeoutMs: own.auth_timeout_ms ?? server.authTimeoutMs,
+  };
+  merged.set(own, { server, limits });
+  return limits;
+}

@@ -1,0 +1,174 @@
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dbTargets } from '../support/databases';
+import { ADMIN_TOKEN, createCollection, createRoleWithUser, refreshSchema } from '../support/fixtures';
+import {
+  installProject,
+  projectKnex,
+  startTestServer,
+  type InstalledProject,
+  type TestServer,
+} from '../support/server';
+import { call } from '../auth/helpers';
+import { socketUrl, TestSocket } from './socket';
+
+/**
+ * Issue 28: the activity sidebar, the notification bell and the users and files listings of the
+ * app update live. Subscribers of `directus_activity` hear of comments as they are posted, edited
+ * and deleted — only on items their role may read, as `GET /activity` would show them — and
+ * subscribers of `directus_users` and `directus_files` hear of their writes. System collections
+ * that REST reads through services of their own are for admins only.
+ */
+
+const targets = await dbTargets();
+const P = 'sysrt';
+
+describe.each(targets)('realtime system collections on $name', (target) => {
+  let server: TestServer;
+  let project: InstalledProject;
+  let knex: Knex;
+  const open: TestSocket[] = [];
+  const admin = { Authorization: `Bearer ${ADMIN_TOKEN}` };
+  let readers: { role: number; user: number; token: string };
+
+  const as = async (token: string) => {
+    const s = await TestSocket.signedIn(socketUrl(server.url, P), token);
+    open.push(s);
+    return s;
+  };
+  const comment = (collection: string, item: unknown, text: string) =>
+    call(server, `/${P}/activity/comment`, {
+      method: 'POST',
+      headers: admin,
+      json: { collection, item, comment: text },
+    });
+
+  beforeAll(async () => {
+    server = await startTestServer({ realtime: { heartbeatMs: 0 } });
+    project = await installProject(server, target, P, { user_token: ADMIN_TOKEN });
+    knex = await projectKnex(server, P);
+    for (const name of ['articles', 'secrets'])
+      await createCollection(knex, name, [
+        { field: 'id', type: 'integer', column: 'increments' },
+        { field: 'title', type: 'string', column: 'string' },
+      ]);
+    readers = await createRoleWithUser(knex, 'Readers', [
+      { collection: 'articles', read: 'full' },
+      { collection: 'directus_activity', read: 'full' },
+      { collection: 'directus_users', read: 'full' },
+    ]);
+    await refreshSchema(server, P);
+    for (const name of ['articles', 'secrets'])
+      await call(server, `/${P}/items/${name}`, { method: 'POST', headers: admin, json: { title: 'one' } });
+  });
+
+  afterAll(async () => {
+    for (const s of open) s.close();
+    await knex?.destroy();
+    await server?.close();
+    await project?.cleanup();
+  });
+
+  it('tells of comments on readable items only, as GET /activity shows them', async () => {
+    const s = await as(readers.token);
+    const query = {
+      fields: ['id', 'action', 'collection', 'item', 'comment'],
+      filter: { action: { eq: 'comment' } },
+    };
+    const init = await s.ask({ type: 'subscribe', collection: 'directus_activity', query, uid: 'c' });
+    expect(init).toMatchObject({ event: 'init', data: [] });
+
+    // A comment on an item the role cannot read is not told; the next one, on a readable item, is.
+    await comment('secrets', 1, 'not for readers');
+    const posted = (await comment('articles', 1, 'Looks good')).body.data.id;
+    const created = await s.next((m) => m.uid === 'c' && m.type === 'subscription');
+    expect(created).toMatchObject({
+      event: 'create',
+      data: [{ id: posted, action: 'comment', collection: 'articles', item: '1', comment: 'Looks good' }],
+    });
+    expect(created.own).toBeUndefined();
+
+    // Edits arrive as updates.
+    await call(server, `/${P}/activity/comment/${posted}`, {
+      method: 'PATCH',
+      headers: admin,
+      json: { comment: 'Looks great' },
+    });
+    expect(await s.next((m) => m.uid === 'c' && m.type === 'subscription')).toMatchObject({
+      event: 'update',
+      data: [{ id: posted, comment: 'Looks great' }],
+    });
+
+    // What the event showed is what REST shows the same user.
+    const rest = await call(server, `/${P}/activity?filter[action][eq]=comment&fields=id,comment`, {
+      headers: { Authorization: `Bearer ${readers.token}` },
+    });
+    expect(rest.body.data).toEqual([{ id: posted, comment: 'Looks great' }]);
+    await server.realtime.settled();
+    expect(s.pending('c')).toEqual([]);
+  });
+
+  it('tells the admin of every comment, its own flagged', async () => {
+    const s = await as(ADMIN_TOKEN);
+    await s.ask({
+      type: 'subscribe',
+      collection: 'directus_activity',
+      query: { fields: ['id', 'collection'] },
+      uid: 'a',
+    });
+    await comment('secrets', 1, 'for admins');
+    expect(await s.next((m) => m.uid === 'a' && m.event === 'create')).toMatchObject({
+      data: [{ collection: 'secrets' }],
+      own: true,
+    });
+  });
+
+  it('tells of user and file writes', async () => {
+    const s = await as(readers.token);
+    await s.ask({
+      type: 'subscribe',
+      collection: 'directus_users',
+      query: { fields: ['id', 'first_name'] },
+      uid: 'u',
+    });
+    await call(server, `/${P}/users/${readers.user}`, {
+      method: 'PATCH',
+      headers: admin,
+      json: { first_name: 'Renamed' },
+    });
+    expect(await s.next((m) => m.uid === 'u' && m.event === 'update')).toMatchObject({
+      data: [{ id: readers.user, first_name: 'Renamed' }],
+    });
+
+    const a = await as(ADMIN_TOKEN);
+    await a.ask({
+      type: 'subscribe',
+      collection: 'directus_files',
+      query: { fields: ['id', 'title'] },
+      uid: 'f',
+    });
+    const form = new FormData();
+    form.append('file', new Blob(['hello'], { type: 'text/plain' }), 'hello.txt');
+    const up = await fetch(`${server.url}/${P}/files`, { method: 'POST', headers: admin, body: form });
+    expect(up.status).toBe(200);
+    const id = ((await up.json()) as { data: { id: number } }).data.id;
+    expect(await a.next((m) => m.uid === 'f' && m.event === 'create')).toMatchObject({
+      data: [{ id, title: expect.any(String) }],
+    });
+  });
+
+  it('refuses system collections that REST serves through their own services, but to admins', async () => {
+    const s = await as(readers.token);
+    for (const collection of ['directus_collections', 'directus_fields', 'directus_user_sessions'])
+      expect(await s.ask({ type: 'subscribe', collection, uid: collection })).toMatchObject({
+        status: 'error',
+        error: { code: 300 },
+      });
+    const a = await as(ADMIN_TOKEN);
+    expect(
+      await a.ask({ type: 'subscribe', collection: 'directus_collections', query: { limit: 1 }, uid: 'x' }),
+    ).toMatchObject({
+      event: 'init',
+    });
+  });
+});
