@@ -22,6 +22,8 @@ const PROJECT = 'bench';
 const ADMIN_TOKEN = 'bench-admin-token';
 const RSS_LIMIT_MB = 100;
 const BATCH = Number(process.env.BENCH_IMPORT_BATCH ?? 500);
+/** Rows of the upsert import that follows (half of them update imported rows): 0 for none. */
+const UPSERT_ROWS = Number(process.env.BENCH_IMPORT_UPSERT_ROWS ?? Math.min(ROWS, 100_000));
 
 const row = (i: number) =>
   `"reading, no. ${i}",${(i * 7919) % 1000},2024-0${(i % 9) + 1}-1${i % 10},${i % 2 ? 'yes' : 'no'}\n`;
@@ -37,6 +39,32 @@ function* csvLines(): Generator<string> {
     }
   }
   if (chunk) yield chunk;
+}
+
+/**
+ * The upsert file: `id,label,n,day,ok`, rows 1, 3, 5… update the imported items of those ids and
+ * the others (no id) create new ones — half updates, half creates, interleaved.
+ */
+function* upsertLines(): Generator<string> {
+  yield 'id,label,n,day,ok\n';
+  let chunk = '';
+  for (let i = 1; i <= UPSERT_ROWS; i++) {
+    chunk += `${i % 2 ? i : ''},"updated, no. ${i}",${(i * 31) % 1000},2025-0${(i % 9) + 1}-1${i % 10},${i % 3 ? 'yes' : 'no'}\n`;
+    if (chunk.length > 64 * 1024) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  if (chunk) yield chunk;
+}
+
+async function postCsv(url: string, lines: Generator<string>): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'text/csv' },
+    body: Readable.toWeb(Readable.from(lines)) as ReadableStream,
+    duplex: 'half',
+  } as RequestInit);
 }
 
 async function createTables(knex: Knex): Promise<void> {
@@ -103,6 +131,29 @@ async function memoryBreakdown(file: string, before: number): Promise<string> {
   ].join('\n');
 }
 
+/** The upsert scenario: UPSERT_ROWS rows by primary key, half of them existing items. */
+async function upsert(url: string): Promise<void> {
+  const t0 = performance.now();
+  const res = await postCsv(`${url}/${PROJECT}/utils/import/readings?batch_size=${BATCH}`, upsertLines());
+  const report = (await res.json()) as {
+    data?: { created: number; updated: number; failed: number; errors: unknown[] };
+    error?: unknown;
+  };
+  const seconds = (performance.now() - t0) / 1000;
+  if (!report.data) throw new Error(`upsert failed: ${res.status} ${JSON.stringify(report)}`);
+  const { created, updated, failed } = report.data;
+  log(`\n| upsert by primary key | rows | created | updated | failed | time | throughput |`);
+  log('|---|---:|---:|---:|---:|---:|---:|');
+  log(
+    `| half updates, half creates | ${UPSERT_ROWS} | ${created} | ${updated} | ${failed} | ${seconds.toFixed(1)} s | ${(UPSERT_ROWS / seconds).toFixed(0)} rows/s |`,
+  );
+  const expected = Math.ceil(UPSERT_ROWS / 2);
+  log(
+    `${updated === expected && created === UPSERT_ROWS - expected && failed === 0 ? 'PASS' : 'MISS'}  every row updated or created`,
+  );
+  if (failed) log(`first errors: ${JSON.stringify(report.data.errors.slice(0, 3))}`);
+}
+
 async function main(): Promise<void> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'atrium-bench-import-'));
   let child: ChildProcess | undefined;
@@ -132,12 +183,7 @@ async function main(): Promise<void> {
     }, 100);
     const samplesBefore = (await fs.readFile(samples, 'utf8').catch(() => '')).split('\n').length - 1;
     const t0 = performance.now();
-    const res = await fetch(`${atrium.url}/${PROJECT}/utils/import/readings?batch_size=${BATCH}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'text/csv' },
-      body: Readable.toWeb(Readable.from(csvLines())) as ReadableStream,
-      duplex: 'half',
-    } as RequestInit);
+    const res = await postCsv(`${atrium.url}/${PROJECT}/utils/import/readings?batch_size=${BATCH}`, csvLines());
     const report = (await res.json()) as { data?: { created: number; failed: number }; error?: unknown };
     clearInterval(sampler);
     const seconds = (performance.now() - t0) / 1000;
@@ -157,6 +203,7 @@ async function main(): Promise<void> {
     log('');
     const ok = report.data.created === ROWS && report.data.failed === 0 && growth < RSS_LIMIT_MB;
     log(`${ok ? 'PASS' : 'MISS'}  every row imported, server RSS growth < ${RSS_LIMIT_MB} MB`);
+    if (UPSERT_ROWS > 0) await upsert(atrium.url);
   } finally {
     await knex?.destroy();
     if (child) {

@@ -138,7 +138,10 @@ async function writeRows(
       await svc.updateOne(key, { ...changes, ...(await relational(ctx, d, key)) });
       out.updated++;
     } else {
-      creates.push({ match, payload: { ...d.payload, ...(await relational(ctx, d, null)) } });
+      const payload = { ...d.payload, ...(await relational(ctx, d, null)) };
+      // An empty key cell (a new row of an upsert file) lets the database number the item.
+      if (payload[c.primaryKey] === null) delete payload[c.primaryKey];
+      creates.push({ match, payload });
       if (match !== null) pending.add(match);
     }
   }
