@@ -183,7 +183,10 @@ async function main(): Promise<void> {
     }, 100);
     const samplesBefore = (await fs.readFile(samples, 'utf8').catch(() => '')).split('\n').length - 1;
     const t0 = performance.now();
-    const res = await postCsv(`${atrium.url}/${PROJECT}/utils/import/readings?batch_size=${BATCH}`, csvLines());
+    const res = await postCsv(
+      `${atrium.url}/${PROJECT}/utils/import/readings?batch_size=${BATCH}`,
+      csvLines(),
+    );
     const report = (await res.json()) as { data?: { created: number; failed: number }; error?: unknown };
     clearInterval(sampler);
     const seconds = (performance.now() - t0) / 1000;
