@@ -21,6 +21,10 @@ const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 1_000_000);
 const PROJECT = 'bench';
 const ADMIN_TOKEN = 'bench-admin-token';
 const RSS_LIMIT_MB = 100;
+/** BENCH_IMPORT_DB: `sqlite` (default) or `pg` (PostgreSQL on 127.0.0.1:5432, user postgres). */
+const DB = process.env.BENCH_IMPORT_DB === 'pg' ? 'pg' : 'sqlite';
+const PG = { host: '127.0.0.1', port: 5432, user: 'postgres' };
+const PG_DATABASE = `atrium_bench_import_${process.pid}`;
 const BATCH = Number(process.env.BENCH_IMPORT_BATCH ?? 500);
 /** Rows of the upsert import that follows (half of them update imported rows): 0 for none. */
 const UPSERT_ROWS = Number(process.env.BENCH_IMPORT_UPSERT_ROWS ?? Math.min(ROWS, 100_000));
@@ -163,13 +167,23 @@ async function main(): Promise<void> {
     process.env.BENCH_MEMORY_SAMPLES = samples;
     const atrium = await startAtriumChild(dataDir);
     child = atrium.child;
-    const config = await installBenchProject(atrium.url, dataDir, PROJECT, ADMIN_TOKEN);
-    const dbFile = sqliteFileOf(dataDir, config);
-    knex = knexFactory({
-      client: 'better-sqlite3',
-      connection: { filename: dbFile },
-      useNullAsDefault: true,
-    });
+    const config = await installBenchProject(
+      atrium.url,
+      dataDir,
+      PROJECT,
+      ADMIN_TOKEN,
+      DB === 'pg'
+        ? { db_client: 'pg', db_host: PG.host, db_port: PG.port, db_user: PG.user, db_name: PG_DATABASE }
+        : {},
+    );
+    knex =
+      DB === 'pg'
+        ? knexFactory({ client: 'pg', connection: { ...PG, database: PG_DATABASE } })
+        : knexFactory({
+            client: 'better-sqlite3',
+            connection: { filename: sqliteFileOf(dataDir, config) },
+            useNullAsDefault: true,
+          });
     await createTables(knex);
     const floorSeconds = await floor(knex);
     await knex.destroy();
@@ -192,7 +206,9 @@ async function main(): Promise<void> {
     const seconds = (performance.now() - t0) / 1000;
     if (!report.data) throw new Error(`import failed: ${res.status} ${JSON.stringify(report)}`);
     const growth = peak - before;
-    log(`\nAtrium import benchmark — SQLite, ${ROWS} CSV rows streamed to POST /utils/import\n`);
+    log(
+      `\nAtrium import benchmark — ${DB === 'pg' ? 'PostgreSQL' : 'SQLite'}, ${ROWS} CSV rows streamed to POST /utils/import\n`,
+    );
     log('| path | rows | time | throughput | server RSS before | peak | growth |');
     log('|---|---:|---:|---:|---:|---:|---:|');
     log(
@@ -214,6 +230,11 @@ async function main(): Promise<void> {
       child.kill('SIGTERM');
     }
     await fs.rm(dataDir, { recursive: true, force: true });
+    if (DB === 'pg') {
+      const admin = knexFactory({ client: 'pg', connection: { ...PG, database: 'postgres' } });
+      await admin.raw('drop database if exists ?? with (force)', [PG_DATABASE]).catch(() => undefined);
+      await admin.destroy();
+    }
   }
 }
 
