@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { ErrorCode } from '@atrium/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbTargets } from '../support/databases';
@@ -228,6 +229,48 @@ describe.each(targets)('import on $name', (target) => {
       expect(JSON.parse(rev.data)).toMatchObject({ id: row.id, name: row.name, rating: row.rating });
       expect(JSON.parse(rev.delta)).toEqual({ email: row.email, name: row.name, rating: row.rating });
     }
+  });
+
+  it('tells how far a running import is: GET …/utils/import/progress/{id} follows the rows written', async () => {
+    const id = `progress-${target.name}-1`;
+    const line = (i: number) => `${JSON.stringify({ name: `Progress ${i}`, email: `p${i}@example.com` })}\n`;
+    const first = Array.from({ length: 300 }, (_, i) => line(i)).join('');
+    const rest = Array.from({ length: 200 }, (_, i) => line(300 + i)).join('');
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    async function* body() {
+      yield Buffer.from(first);
+      await gate;
+      yield Buffer.from(rest);
+    }
+    const progress = (token?: string) => env.call(`/utils/import/progress/${id}`, { token });
+    const pending = env.call(`/utils/import/authors?batch_size=100&progress=${id}`, {
+      method: 'POST',
+      body: Readable.toWeb(Readable.from(body())) as ReadableStream,
+      headers: { 'content-type': 'application/x-ndjson' },
+      duplex: 'half',
+    } as RequestInit);
+    try {
+      // The first 300 rows are written in three batches while the rest of the file has not come.
+      await expect.poll(async () => (await progress()).body?.data?.rows ?? 0, { timeout: 15_000 }).toBe(300);
+      expect((await progress()).body.data).toEqual({
+        rows: 300,
+        created: 300,
+        updated: 0,
+        failed: 0,
+        bytes: Buffer.byteLength(first),
+      });
+      // Only the caller sees its import; a malformed id is refused before anything is read.
+      expect((await progress(editor)).status).toBe(404);
+      expect(
+        (await env.call('/utils/import/authors?progress=no', { method: 'POST', body: 'x' })).status,
+      ).toBe(422);
+    } finally {
+      release();
+    }
+    const res = await pending;
+    expect(res.body.data).toMatchObject({ rows: 500, created: 500, failed: 0 });
+    expect((await progress()).status).toBe(404);
   });
 
   it('batches mode: a batch with bad rows reports exactly their lines and writes the others, one activity and revision each', async () => {
