@@ -7,7 +7,6 @@ import { setApiRoot } from '../../../api/client';
 import { mockFetch } from '../../../../test/fetch-mock';
 import { ImportDialog } from './ImportDialog';
 
-const ID = '11111111-2222-3333-4444-555555555555';
 // A file of exactly 50,000 bytes: 12,400 rows written after 12,400 bytes read -> ~50,000 rows.
 const FILE_TEXT = `label\n${'x'.repeat(50_000 - 6)}`;
 
@@ -72,15 +71,22 @@ beforeEach(() => {
   HeldXhr.last = null;
   written = { rows: 0, bytes: 0 };
   vi.stubGlobal('XMLHttpRequest', HeldXhr);
-  vi.spyOn(crypto, 'randomUUID').mockReturnValue(ID);
   mockFetch({
     'GET p/fields/readings': {
       body: { data: [{ collection: 'readings', field: 'label', type: 'string', interface: 'input' }] },
     },
-    [`GET p/utils/import/progress/${ID}`]: () =>
-      written.rows === 0
-        ? { status: 404, body: { error: { code: 1, message: 'Not Found' } } }
-        : { body: { data: { ...written, created: written.rows, updated: 0, failed: 0 } } },
+  });
+  // The server's answer for the import's progress id (the one the request names), else 404.
+  const routed = vi.mocked(fetch).getMockImplementation()!;
+  vi.mocked(fetch).mockImplementation(async (input, init) => {
+    const id = HeldXhr.last && new URL(HeldXhr.last.url).searchParams.get('progress');
+    if (id && String(input).startsWith(`http://localhost/p/utils/import/progress/${id}`)) {
+      if (written.rows === 0)
+        return new Response('{"error":{"code":1,"message":"Not Found"}}', { status: 404 });
+      const data = { ...written, created: written.rows, updated: 0, failed: 0 };
+      return new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } });
+    }
+    return routed(input, init);
   });
 });
 
@@ -99,7 +105,7 @@ describe('ImportDialog progress', () => {
   it('follows the rows the server has written, not the upload', async () => {
     const dialog = await startImport();
     // The upload is complete at once, but no row is written yet: the bar is not full.
-    expect(new URL(HeldXhr.last!.url).searchParams.get('progress')).toBe(ID);
+    expect(new URL(HeldXhr.last!.url).searchParams.get('progress')).toMatch(/^[0-9a-f]{32}$/);
     const bar = within(dialog).getByRole('progressbar');
     expect(Number(bar.getAttribute('value'))).toBeLessThan(100);
 

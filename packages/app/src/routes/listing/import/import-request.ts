@@ -67,6 +67,13 @@ export function importUrl(project: string, collection: string, o: ImportOptions,
   return `${api.apiRoot}${encodeURIComponent(project)}/utils/import/${encodeURIComponent(collection)}?${q}`;
 }
 
+/** A random id for the import's progress (`crypto.randomUUID` exists only on secure origins). */
+function progressId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
+}
+
 /** The rows of the whole file, estimated from the rows written and the bytes read so far. */
 export function estimateTotal(p: ImportProgress, size: number): number | undefined {
   if (p.bytes <= 0 || p.rows <= 0) return undefined;
@@ -81,7 +88,7 @@ export function sendImport(
   onProgress: (progress: ImportProgressView) => void,
   signal: AbortSignal,
 ): Promise<ImportReport> {
-  const id = crypto.randomUUID();
+  const id = progressId();
   let percent = 0;
   let rows: { rows: number; total?: number } | null = null;
   const tell = () => onProgress({ percent, ...rows });
