@@ -96,7 +96,7 @@ async function startImport() {
   const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
   await userEvent.upload(input, new File([FILE_TEXT], 'readings.csv', { type: 'text/csv' }));
   await within(dialog).findByRole('row', { name: /label/ });
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Import', exact: true }));
+  await userEvent.click(within(dialog).getByRole('button', { name: /^Import$/ }));
   await vi.waitFor(() => expect(HeldXhr.last).not.toBeNull());
   return dialog;
 }
