@@ -47,11 +47,17 @@ export interface ImportReport {
 
 const ROLLBACK = Symbol('rollback');
 
+/**
+ * The rows in batches. Before each batch the import lets the event loop run: a file that has
+ * arrived is parsed and written (on SQLite, synchronously) in promise callbacks only, which would
+ * otherwise keep every other request of the server waiting — the import's own progress included.
+ */
 async function* batches(rows: AsyncIterable<SourceRow>, size: number) {
   let batch: SourceRow[] = [];
   for await (const r of rows) {
     batch.push(r);
     if (batch.length >= size) {
+      await new Promise((resolve) => setImmediate(resolve));
       yield batch;
       batch = [];
     }
