@@ -26,6 +26,18 @@ process.stdout.write(`${server.url}\n`);
 if (process.env.BENCH_MEMORY_SAMPLES) {
   const file = process.env.BENCH_MEMORY_SAMPLES;
   setInterval(() => appendFileSync(file, `${JSON.stringify(process.memoryUsage())}\n`), 100).unref();
+  // With `--expose-gc`: SIGHUP collects all garbage and writes a sample marked `gc` at once, so a
+  // benchmark reads the memory the process retains (bench/import.ts, before and after an import).
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (gc) {
+    process.on('SIGHUP', () => {
+      gc();
+      // V8 gives the freed pages back to the system on a background thread: sample once it has.
+      setTimeout(() => {
+        appendFileSync(file, `${JSON.stringify({ ...process.memoryUsage(), gc: true })}\n`);
+      }, 1000);
+    });
+  }
 }
 process.on('SIGTERM', () => {
   void server.close().then(() => process.exit(0));

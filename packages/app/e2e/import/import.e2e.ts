@@ -72,6 +72,50 @@ describe('import dialog', () => {
   });
 });
 
+describe('progress', () => {
+  it('the bar follows the rows the server has written, then the report replaces it', async () => {
+    // Enough rows for a few seconds of writing: the dialog asks every half second.
+    const rows = 120_000;
+    const csv = `name\n${Array.from({ length: rows }, (_, i) => `Bulk tag ${i}`).join('\n')}\n`;
+    const before = await tagCount();
+    await page.goto(`${demo.appUrl}#/${demo.project}/collections/tags`);
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import into tags' });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'many-tags.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await dialog.getByRole('row', { name: /name/ }).waitFor();
+    // Every state the progress shows, recorded in the page as it changes (the import is quick).
+    await page.evaluate(() => {
+      const seen: { text: string; value: number; max: number }[] = [];
+      (window as unknown as { importProgress: typeof seen }).importProgress = seen;
+      new MutationObserver(() => {
+        const box = document.querySelector('.import-progress');
+        const bar = box?.querySelector('progress');
+        const text = box?.textContent ?? '';
+        if (bar && text !== seen[seen.length - 1]?.text) seen.push({ text, value: bar.value, max: bar.max });
+      }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    const report = dialog.getByRole('status');
+    await expect.poll(() => report.textContent(), { timeout: 60_000 }).toContain('Import finished');
+    expect(await report.textContent()).toContain(`New items: ${rows}`);
+    expect(await tagCount()).toBe(before + rows);
+    // The bar counted the rows the server wrote, of the file's estimated total, and moved.
+    const seen = (await page.evaluate(
+      () => (window as unknown as { importProgress: unknown }).importProgress,
+    )) as { text: string; value: number; max: number }[];
+    const counted = seen.filter((s) => /^[\d,]+ of ~[\d,]+ rows$/.test(s.text));
+    expect(counted.length).toBeGreaterThanOrEqual(2);
+    for (const s of counted)
+      expect(s.text).toBe(`${s.value.toLocaleString('en-US')} of ~${s.max.toLocaleString('en-US')} rows`);
+    expect(counted[0]!.value).toBeLessThan(counted[0]!.max);
+    expect(counted[counted.length - 1]!.value).toBeGreaterThan(counted[0]!.value);
+    expect(Math.abs(counted[counted.length - 1]!.max - rows)).toBeLessThan(rows * 0.1);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  });
+});
+
 describe('settings › schema', () => {
   it('compares with an uploaded snapshot, marks destructive changes, applies after confirming', async () => {
     const snapshot = (await admin('/schema/snapshot')).body.data;

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { ErrorCode } from '@atrium/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbTargets } from '../support/databases';
@@ -160,6 +161,116 @@ describe.each(targets)('import on $name', (target) => {
     expect(atomic.body.data).toMatchObject({ created: 1, failed: 1, committed: false });
     expect(atomic.body.data.errors[0]).toMatchObject({ row: 2, field: 'name' });
     expect(await count('authors')).toBe(before);
+  });
+
+  it('a large upsert (2,000 rows, half existing) updates in batches: rows, one activity and revision per item', async () => {
+    const seed = Array.from({ length: 1000 }, (_, k) =>
+      JSON.stringify({ name: `Bulk ${k}`, email: `bulk${k}@example.com`, rating: 1 }),
+    ).join('\n');
+    const seeded = await env.call('/utils/import/authors', {
+      method: 'POST',
+      body: seed,
+      headers: { 'content-type': 'application/x-ndjson' },
+    });
+    expect(seeded.body.data).toMatchObject({ created: 1000, failed: 0 });
+    const before = await count('authors');
+    const mark = Number((await env.knex('directus_activity').max({ m: 'id' }).first())!.m);
+    // Even rows update bulk{k}, odd rows are new; row 11 (bulk5) is refused by validation, so
+    // its batch is written again row by row and only that row fails.
+    const rows = Array.from({ length: 2000 }, (_, i) =>
+      i % 2 === 0
+        ? {
+            email: `bulk${i / 2}@example.com`,
+            name: i === 10 ? null : `Bulk ${i / 2} v2`,
+            rating: `${i % 5}`,
+          }
+        : { email: `fresh${i}@example.com`, name: `Fresh ${i}` },
+    );
+    const res = await env.call('/utils/import/authors?upsert=email', {
+      method: 'POST',
+      body: rows.map((r) => JSON.stringify(r)).join('\n'),
+      headers: { 'content-type': 'application/x-ndjson' },
+    });
+    expect(res.body.data).toMatchObject({
+      rows: 2000,
+      created: 1000,
+      updated: 999,
+      failed: 1,
+      committed: true,
+    });
+    expect(res.body.data.errors).toEqual([expect.objectContaining({ line: 11, row: 11, field: 'name' })]);
+    expect(await count('authors')).toBe(before + 1000);
+    const bulk = await env.knex('authors').where('email', 'like', 'bulk%').orderBy('id');
+    expect(bulk).toHaveLength(1000);
+    for (const a of bulk) {
+      const k = Number(/bulk(\d+)@/.exec(a.email)![1]);
+      if (k === 5) expect(a).toMatchObject({ name: 'Bulk 5', rating: 1 });
+      else expect(a).toMatchObject({ name: `Bulk ${k} v2`, rating: (2 * k) % 5 });
+    }
+    const activity = await env
+      .knex('directus_activity')
+      .where('id', '>', mark)
+      .andWhere({ collection: 'authors' });
+    expect(activity.filter((a) => a.action === 'create')).toHaveLength(1000);
+    const updates = activity.filter((a) => a.action === 'update');
+    expect(updates).toHaveLength(999);
+    expect(new Set(updates.map((a) => String(a.item))).size).toBe(999);
+    const revisions = await env
+      .knex('directus_revisions')
+      .where('activity', '>', mark)
+      .andWhere({ collection: 'authors' });
+    expect(revisions).toHaveLength(1999);
+    const byActivity = new Map(revisions.map((r) => [Number(r.activity), r]));
+    const byId = new Map(bulk.map((a) => [String(a.id), a]));
+    for (const a of updates) {
+      const rev = byActivity.get(Number(a.id))!;
+      expect(rev.item).toBe(String(a.item));
+      const row = byId.get(String(a.item))!;
+      expect(JSON.parse(rev.data)).toMatchObject({ id: row.id, name: row.name, rating: row.rating });
+      expect(JSON.parse(rev.delta)).toEqual({ email: row.email, name: row.name, rating: row.rating });
+    }
+  });
+
+  it('tells how far a running import is: GET …/utils/import/progress/{id} follows the rows written', async () => {
+    const id = `progress-${target.name}-1`;
+    const line = (i: number) => `${JSON.stringify({ name: `Progress ${i}`, email: `p${i}@example.com` })}\n`;
+    const first = Array.from({ length: 300 }, (_, i) => line(i)).join('');
+    const rest = Array.from({ length: 200 }, (_, i) => line(300 + i)).join('');
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    async function* body() {
+      yield Buffer.from(first);
+      await gate;
+      yield Buffer.from(rest);
+    }
+    const progress = (token?: string) => env.call(`/utils/import/progress/${id}`, { token });
+    const pending = env.call(`/utils/import/authors?batch_size=100&progress=${id}`, {
+      method: 'POST',
+      body: Readable.toWeb(Readable.from(body())) as ReadableStream,
+      headers: { 'content-type': 'application/x-ndjson' },
+      duplex: 'half',
+    } as RequestInit);
+    try {
+      // The first 300 rows are written in three batches while the rest of the file has not come.
+      await expect.poll(async () => (await progress()).body?.data?.rows ?? 0, { timeout: 15_000 }).toBe(300);
+      expect((await progress()).body.data).toEqual({
+        rows: 300,
+        created: 300,
+        updated: 0,
+        failed: 0,
+        bytes: Buffer.byteLength(first),
+      });
+      // Only the caller sees its import; a malformed id is refused before anything is read.
+      expect((await progress(editor)).status).toBe(404);
+      expect(
+        (await env.call('/utils/import/authors?progress=no', { method: 'POST', body: 'x' })).status,
+      ).toBe(422);
+    } finally {
+      release();
+    }
+    const res = await pending;
+    expect(res.body.data).toMatchObject({ rows: 500, created: 500, failed: 0 });
+    expect((await progress()).status).toBe(404);
   });
 
   it('batches mode: a batch with bad rows reports exactly their lines and writes the others, one activity and revision each', async () => {

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors } from '../../errors';
 import { detectFormat, parseImportOptions } from '../../services/import/options';
+import { readProgress, startProgress } from '../../services/import/progress';
 import { importItems } from '../../services/import/run';
 import type { ServerContext } from '../context';
 import { resource } from '../route';
@@ -13,6 +14,7 @@ import { queryOf, serviceContext } from './items';
  * docs/import-and-schema.md): a CSV, JSON-array or NDJSON file as a multipart upload (its one file
  * part) or as the body itself, read as it arrives — no body parser buffers it — and imported row
  * by row through the items service. The options are query parameters; the answer is the report.
+ * `GET /{p}/utils/import/progress/{id}` tells how far the caller's running import is.
  */
 export function importRoutes(ctx: ServerContext) {
   return async (app: FastifyInstance) => {
@@ -26,9 +28,35 @@ export function importRoutes(ctx: ServerContext) {
         const { collection } = req.params as { collection: string };
         const options = parseImportOptions(queryOf(req));
         const svcCtx = await serviceContext(req);
-        const { input, format } = await fileOf(req, options.format);
-        const report = await importItems(svcCtx, collection, input, format, options, ctx.registry.dataDir);
-        return { data: report };
+        const tracked = options.progress
+          ? startProgress(svcCtx.project.key, svcCtx.accountability.user, options.progress)
+          : null;
+        try {
+          const { input, format } = await fileOf(req, options.format);
+          const report = await importItems(
+            svcCtx,
+            collection,
+            input,
+            format,
+            options,
+            ctx.registry.dataDir,
+            tracked?.progress,
+          );
+          return { data: report };
+        } finally {
+          tracked?.end();
+        }
+      },
+    });
+
+    // How far the caller's import named `?progress={id}` is, while it runs (404 before and after).
+    resource(app, '/utils/import/progress/:id', {
+      GET: async (req) => {
+        const { id } = req.params as { id: string };
+        const svcCtx = await serviceContext(req);
+        const progress = readProgress(svcCtx.project.key, svcCtx.accountability.user, id);
+        if (!progress) throw errors.notFound(`No import "${id}" is running`);
+        return { data: progress };
       },
     });
   };

@@ -58,6 +58,11 @@ const Options = z.object({
   delimiter: z.enum([',', ';', '\t', '|']).default(','),
   /** Create a related item when a relation by a unique field finds none. */
   create_related: flag.default(false),
+  /** The caller's id for the import's progress (`GET …/utils/import/progress/{id}`, progress.ts). */
+  progress: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, "-" or "_"')
+    .optional(),
 });
 
 export type ImportOptions = z.infer<typeof Options>;

@@ -13,6 +13,7 @@ import type { ImportFormat, ImportOptions } from './options';
 import { readRows } from './source';
 import { MalformedFile, type SourceRow } from './source-row';
 import { spooled } from './spool';
+import type { ImportProgress } from './progress';
 import { writeBatch } from './write';
 
 /**
@@ -46,11 +47,17 @@ export interface ImportReport {
 
 const ROLLBACK = Symbol('rollback');
 
+/**
+ * The rows in batches. Before each batch the import lets the event loop run: a file that has
+ * arrived is parsed and written (on SQLite, synchronously) in promise callbacks only, which would
+ * otherwise keep every other request of the server waiting — the import's own progress included.
+ */
 async function* batches(rows: AsyncIterable<SourceRow>, size: number) {
   let batch: SourceRow[] = [];
   for await (const r of rows) {
     batch.push(r);
     if (batch.length >= size) {
+      await new Promise((resolve) => setImmediate(resolve));
       yield batch;
       batch = [];
     }
@@ -65,6 +72,7 @@ export async function importItems(
   format: ImportFormat,
   o: ImportOptions,
   dataDir: string,
+  progress?: ImportProgress,
 ): Promise<ImportReport> {
   const c = serviceFor(collection, ctx).collection;
   assertMayWrite(ctx, c);
@@ -108,6 +116,12 @@ export async function importItems(
       if (report.errors.length < MAX_REPORTED_ERRORS) report.errors.push(e);
       else report.errors_truncated = true;
     }
+    if (progress) {
+      progress.rows = report.rows;
+      progress.created = report.created;
+      progress.updated = report.updated;
+      progress.failed = report.failed;
+    }
   };
   const inTransaction = async (fn: (txCtx: ServiceContext) => Promise<void>, keep: () => boolean) => {
     try {
@@ -127,7 +141,7 @@ export async function importItems(
     if (o.mode === 'atomic') {
       // The file is received whole before the one transaction opens (spool.ts).
       report.committed = await spooled(dataDir, input, (file) => {
-        const rows = readRows(file, format, o.delimiter);
+        const rows = readRows(file, format, o.delimiter, progress);
         return inTransaction(
           async (txCtx) => {
             for await (const batch of batches(rows, o.batch_size)) {
@@ -141,7 +155,7 @@ export async function importItems(
         );
       });
     } else {
-      const rows = readRows(input, format, o.delimiter);
+      const rows = readRows(input, format, o.delimiter, progress);
       let kept = false;
       for await (const batch of batches(rows, o.batch_size)) {
         const drafts = draft(batch);

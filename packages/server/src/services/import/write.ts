@@ -3,6 +3,7 @@ import type { CollectionInfo } from '../../schema/overview';
 import type { ServiceContext } from '../items/context';
 import { serviceFor } from '../system';
 import type { Draft, RowError } from './draft';
+import { updateItems, type UpdateInput } from './update-batch';
 
 /**
  * The writes of one batch, inside the batch's transaction: which rows update an existing item
@@ -104,9 +105,13 @@ function savepoint<T>(ctx: ServiceContext, fn: (ctx: ServiceContext) => Promise<
 }
 
 /**
- * Writes the rows in order: runs of creates go together through the items service's `createMany`
- * (a POST of an array: activity and revisions as batched inserts), an update or a create whose
- * upsert value a pending create already has (it becomes an update of that item) first writes them.
+ * Writes the rows: creates go together through the items service's `createMany` (a POST of an
+ * array: activity and revisions as batched inserts), updates together through `updateItems`
+ * (update-batch.ts: one read, multi-row UPDATEs, batched activity). Both queues are written when
+ * a row names an item one of them already holds (a second row for the same item, or a create
+ * whose upsert value a pending create has: it becomes an update of that item), and at the end.
+ * Creates go before updates; when that order matters (a unique value moved from one item to
+ * another) the batch is refused and written again row by row in file order (`writeBatch`).
  */
 async function writeRows(
   ctx: ServiceContext,
@@ -118,14 +123,23 @@ async function writeRows(
   const svc = serviceFor(c.collection, ctx);
   const out = { created: 0, updated: 0 };
   let creates: { match: string | null; payload: Row }[] = [];
+  let updates: UpdateInput[] = [];
   const pending = new Set<string>();
+  const updating = new Set<string>();
   const flush = async () => {
-    if (creates.length === 0) return;
-    const keys = await svc.createMany(creates.map((x) => x.payload));
-    creates.forEach((x, i) => x.match !== null && existing.set(x.match, keys[i] as Key));
-    out.created += creates.length;
-    creates = [];
-    pending.clear();
+    if (creates.length > 0) {
+      const keys = await svc.createMany(creates.map((x) => x.payload));
+      creates.forEach((x, i) => x.match !== null && existing.set(x.match, keys[i] as Key));
+      out.created += creates.length;
+      creates = [];
+      pending.clear();
+    }
+    if (updates.length > 0) {
+      await updateItems(svc, updates);
+      out.updated += updates.length;
+      updates = [];
+      updating.clear();
+    }
   };
   for (const d of drafts) {
     const value = d.payload[by];
@@ -133,12 +147,15 @@ async function writeRows(
     if (match !== null && pending.has(match)) await flush();
     const key = match === null ? undefined : existing.get(match);
     if (key !== undefined) {
-      await flush();
+      if (updating.has(String(key))) await flush();
       const { [c.primaryKey]: _pk, ...changes } = d.payload;
-      await svc.updateOne(key, { ...changes, ...(await relational(ctx, d, key)) });
-      out.updated++;
+      updates.push({ key, payload: { ...changes, ...(await relational(ctx, d, key)) } });
+      updating.add(String(key));
     } else {
-      creates.push({ match, payload: { ...d.payload, ...(await relational(ctx, d, null)) } });
+      const payload = { ...d.payload, ...(await relational(ctx, d, null)) };
+      // An empty key cell (a new row of an upsert file) lets the database number the item.
+      if (payload[c.primaryKey] === null) delete payload[c.primaryKey];
+      creates.push({ match, payload });
       if (match !== null) pending.add(match);
     }
   }

@@ -7,7 +7,13 @@ import { Notice } from '../../../components/Notice';
 import { Radio, RadioGroup } from '../../../components/RadioGroup';
 import { Select, type Choice } from '../../../components/Select';
 import { useFields } from '../../../api/fields/queries';
-import { readColumns, sendImport, type ImportOptions, type ImportReport } from './import-request';
+import {
+  readColumns,
+  sendImport,
+  type ImportOptions,
+  type ImportProgressView,
+  type ImportReport,
+} from './import-request';
 import './import.css';
 
 const ALIASES = new Set(['alias', 'group', 'o2m', 'translation']);
@@ -15,9 +21,9 @@ const SKIP = '\u0000skip';
 
 type Phase =
   | { kind: 'ready' }
-  | { kind: 'checking' }
+  | { kind: 'checking'; progress: ImportProgressView }
   | { kind: 'checked'; report: ImportReport }
-  | { kind: 'importing'; percent: number }
+  | { kind: 'importing'; progress: ImportProgressView }
   | { kind: 'done'; report: ImportReport }
   | { kind: 'cancelled' }
   | { kind: 'failed'; message: string };
@@ -31,7 +37,8 @@ interface ImportDialogProps {
 /**
  * Import into a collection (docs/import-and-schema.md): pick a CSV, JSON or NDJSON file, map its
  * columns to fields, check it with a dry run (what would be created and updated, every failing
- * row with its line), then import with progress and a cancel button.
+ * row with its line), then import with a cancel button and a progress bar that follows the rows
+ * the server has written ("12,400 of ~50,000 rows"; the upload's percent until the first rows).
  */
 export function ImportDialog({ project, collection, onClose }: ImportDialogProps) {
   const { t } = useTranslation();
@@ -81,7 +88,8 @@ export function ImportDialog({ project, collection, onClose }: ImportDialogProps
     if (!file) return;
     const controller = new AbortController();
     abort.current = controller;
-    setPhase(dryRun ? { kind: 'checking' } : { kind: 'importing', percent: 0 });
+    const kind = dryRun ? 'checking' : 'importing';
+    setPhase({ kind, progress: { percent: 0 } });
     try {
       const report = await sendImport(
         project,
@@ -94,7 +102,12 @@ export function ImportDialog({ project, collection, onClose }: ImportDialogProps
           mapping: Object.fromEntries(columns.map((c) => [c, mappedTo(c)])),
           delimiter,
         },
-        (percent) => !dryRun && setPhase({ kind: 'importing', percent: Math.min(percent, 99) }),
+        (progress) =>
+          setPhase((p) =>
+            p.kind === kind
+              ? { kind, progress: { ...progress, percent: Math.min(progress.percent, 99) } }
+              : p,
+          ),
         controller.signal,
       );
       setPhase(dryRun ? { kind: 'checked', report } : { kind: 'done', report });
@@ -220,15 +233,8 @@ export function ImportDialog({ project, collection, onClose }: ImportDialogProps
       )}
       {file && columns.length === 0 && <Notice color="warning">{t('data_import.no_columns')}</Notice>}
 
-      {phase.kind === 'importing' && (
-        <div className="import-progress">
-          <progress
-            max={100}
-            value={phase.percent}
-            aria-label={t('data_import.progress', { percent: phase.percent })}
-          />
-          <span>{t('data_import.progress', { percent: phase.percent })}</span>
-        </div>
+      {(phase.kind === 'importing' || phase.kind === 'checking') && (
+        <ImportProgressBar progress={phase.progress} checking={phase.kind === 'checking'} />
       )}
       {phase.kind === 'cancelled' && <Notice color="warning">{t('data_import.cancelled')}</Notice>}
       {phase.kind === 'failed' && (
@@ -236,6 +242,37 @@ export function ImportDialog({ project, collection, onClose }: ImportDialogProps
       )}
       {report && <ImportSummary report={report} />}
     </Modal>
+  );
+}
+
+/** The rows the server has written of the file's estimated total; the upload's percent before. */
+export function ImportProgressBar({
+  progress,
+  checking,
+}: {
+  progress: ImportProgressView;
+  checking: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const { rows, total, percent } = progress;
+  if (rows !== undefined && total) {
+    const number = new Intl.NumberFormat(i18n.language);
+    const label = t('import_progress.rows', { rows: number.format(rows), total: number.format(total) });
+    return (
+      <div className="import-progress">
+        <progress max={total} value={rows} aria-label={label} />
+        <span>{label}</span>
+      </div>
+    );
+  }
+  const label = checking
+    ? t('import_progress.checking', { percent })
+    : t('data_import.progress', { percent });
+  return (
+    <div className="import-progress">
+      <progress max={100} value={percent} aria-label={label} />
+      <span>{label}</span>
+    </div>
   );
 }
 
