@@ -21,9 +21,13 @@ import { NotFound } from '../not-found/NotFound';
 import { rowLink } from '../listing/row-link';
 import { actionIcon, actionLabel } from './action-label';
 import { ItemHistory } from './ItemHistory';
+import { VersionItemLink } from './VersionItemLink';
 import { revisionRows, type RevisionRow } from './revision-rows';
 import { RevisionValue } from './RevisionValue';
 import './activity-detail.css';
+
+/** Activity of content versions links to the versioned item (VersionItemLink). */
+const VERSIONS_COLLECTION = 'directus_versions';
 
 type ActionBy = Exclude<Activity['action_by'], number | null> & { email?: string; avatar?: unknown };
 
@@ -118,6 +122,8 @@ export function ActivityDetail({ id }: { id: string }) {
                   <span>
                     {name} #{a.item}
                   </span>
+                ) : a.collection === VERSIONS_COLLECTION ? (
+                  <VersionItemLink project={project} id={String(a.item)} label={`${name} #${a.item}`} />
                 ) : (
                   <Link to={rowLink(project, a.collection, a.item)}>
                     {name} #{a.item}
