@@ -108,6 +108,51 @@ describe.each(targets)('realtime system collections on $name', (target) => {
     expect(s.pending('c')).toEqual([]);
   });
 
+  it('tells of the activity rows item writes leave, on readable items only', async () => {
+    const s = await as(readers.token);
+    await s.ask({
+      type: 'subscribe',
+      collection: 'directus_activity',
+      query: { fields: ['id', 'action', 'collection', 'item'], filter: { action: { neq: 'comment' } } },
+      uid: 'log',
+    });
+    // A write the role cannot read about is not told; the save of a readable item is, once.
+    await call(server, `/${P}/items/secrets/1`, {
+      method: 'PATCH',
+      headers: admin,
+      json: { title: 'hidden' },
+    });
+    const saved = await call(server, `/${P}/items/articles/1`, {
+      method: 'PATCH',
+      headers: admin,
+      json: { title: 'saved' },
+    });
+    expect(saved.status).toBe(200);
+    const told = await s.next((m) => m.uid === 'log' && m.type === 'subscription');
+    const latest = await knex('directus_activity')
+      .where({ collection: 'articles' })
+      .max({ id: 'id' })
+      .first();
+    expect(told).toMatchObject({
+      event: 'create',
+      data: [{ id: Number(latest!.id), action: 'update', collection: 'articles', item: '1' }],
+    });
+    // Created items and several at once (a batch) are told too, each row once.
+    const created = await call(server, `/${P}/items/articles`, {
+      method: 'POST',
+      headers: admin,
+      json: [{ title: 'two' }, { title: 'three' }],
+    });
+    const keys = (created.body.data as { id: number }[]).map((r) => String(r.id));
+    const batch = await s.next((m) => m.uid === 'log' && m.type === 'subscription');
+    expect(batch.event).toBe('create');
+    expect((batch.data as { item: string; action: string }[]).map((r) => [r.action, r.item])).toEqual(
+      keys.map((k) => ['create', k]),
+    );
+    await server.realtime.settled();
+    expect(s.pending('log')).toEqual([]);
+  });
+
   it('tells the admin of every comment, its own flagged', async () => {
     const s = await as(ADMIN_TOKEN);
     await s.ask({

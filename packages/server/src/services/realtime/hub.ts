@@ -7,6 +7,8 @@ import type { Project, ProjectRegistry } from '../../projects/registry';
 import type { Credentials } from '../auth/identity';
 import type { ServiceContext } from '../items/context';
 import type { WriteEvent } from '../items/write-event';
+import { SYSTEM_COLLECTION } from '../../schema/system-collections';
+import { ActivityFollower } from './activity-follower';
 import { realtimeObserver } from './announce';
 import { changesOf, type RealtimeChange } from './change';
 import { CLOSE_POLICY, CLOSE_TOO_BIG, RealtimeClient } from './client';
@@ -38,6 +40,8 @@ export class RealtimeHub {
   /** Per project, the re-authentication of its sockets after a change of users, roles or permissions. */
   private readonly revalidations = new Map<string, Promise<void>>();
   private readonly heartbeat: NodeJS.Timeout | null;
+  /** The activity rows item writes leave, told to subscribers of the activity log. */
+  private readonly activity = new ActivityFollower();
   private readonly presenceTimer: NodeJS.Timeout;
   /** This process, as other processes' presence lists know it. */
   readonly process = crypto.randomUUID();
@@ -268,6 +272,10 @@ export class RealtimeHub {
           await this.revalidations.get(projectKey);
           const project = await this.registry.get(projectKey);
           if (!project) return;
+          if (this.listensTo(projectKey, SYSTEM_COLLECTION.activity)) {
+            const written = await this.activity.changesFor(project, batch);
+            if (written) batch.push(written);
+          }
           const targets = this.targetsOf(projectKey, batch);
           if (targets.length) await fanOut(project, batch, targets);
         }
@@ -280,6 +288,13 @@ export class RealtimeHub {
     void settled.then(() => {
       if (this.queues.get(projectKey) === settled) this.queues.delete(projectKey);
     });
+  }
+
+  /** Whether a socket of the project on this process subscribes to `collection`. */
+  private listensTo(projectKey: string, collection: string): boolean {
+    for (const client of this.byProject.get(projectKey) ?? [])
+      for (const sub of client.subscriptions.values()) if (sub.collection === collection) return true;
+    return false;
   }
 
   /** The subscriptions of a project's open, authenticated sockets that may hear of a batch. */
