@@ -122,6 +122,29 @@ describe.each(targets)('realtime system collections on $name', (target) => {
       headers: admin,
       json: { title: 'hidden' },
     });
+    // Nor one that left no activity row: the item's older rows are not news, even those this
+    // process never told (here one written by other means).
+    const made = await call(server, `/${P}/items/articles?activity_skip=1`, {
+      method: 'POST',
+      headers: admin,
+      json: { title: 'made elsewhere' },
+    });
+    const madeKey = String(made.body.data.id);
+    await knex('directus_activity').insert({
+      action: 'update',
+      action_by: 1,
+      action_on: '2024-01-01 00:00:00',
+      ip: '127.0.0.1',
+      user_agent: 'test',
+      collection: 'articles',
+      item: madeKey,
+    });
+    const quiet = await call(server, `/${P}/items/articles/${madeKey}?activity_skip=1`, {
+      method: 'PATCH',
+      headers: admin,
+      json: { title: 'quiet' },
+    });
+    expect(quiet.status).toBe(200);
     const saved = await call(server, `/${P}/items/articles/1`, {
       method: 'PATCH',
       headers: admin,

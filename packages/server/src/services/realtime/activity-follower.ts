@@ -21,7 +21,8 @@ export class ActivityFollower {
   async changesFor(project: Project, batch: RealtimeChange[]): Promise<RealtimeChange | null> {
     const byCollection = new Map<string, Set<string>>();
     for (const c of batch) {
-      if (c.collection === SYSTEM_COLLECTION.activity || !isLogged(c.collection)) continue;
+      if (c.collection === SYSTEM_COLLECTION.activity || c.logged === false || !isLogged(c.collection))
+        continue;
       let keys = byCollection.get(c.collection);
       if (!keys) byCollection.set(c.collection, (keys = new Set()));
       for (const k of c.keys) keys.add(String(k));

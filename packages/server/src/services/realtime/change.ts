@@ -16,16 +16,24 @@ export interface RealtimeChange {
   rows?: Row[];
   /** The user who wrote (0: the public role): each subscriber learns whether the change was its own. */
   actor?: number;
+  /** false: written without an activity row (`activity_skip`), so the activity log has nothing new. */
+  logged?: false;
 }
 
 /** Consecutive events of one collection and action become one change. */
-export function changesOf(schema: SchemaOverview, events: WriteEvent[], actor?: number): RealtimeChange[] {
+export function changesOf(
+  schema: SchemaOverview,
+  events: WriteEvent[],
+  actor?: number,
+  logged = true,
+): RealtimeChange[] {
   const out: RealtimeChange[] = [];
   for (const e of events) {
     const key = typeof e.key === 'number' ? e.key : String(e.key);
     let last = out[out.length - 1];
     if (!last || last.collection !== e.collection || last.action !== e.action) {
       out.push((last = { collection: e.collection, action: e.action, keys: [], actor }));
+      if (!logged) last.logged = false;
       if (e.action === 'delete') last.rows = [];
     }
     last.keys.push(key);

@@ -73,7 +73,7 @@ export class RealtimeHub {
 
   /** The write observer (`ProjectRegistry.observeWrites`): committed writes go to subscribers everywhere. */
   readonly observer = realtimeObserver((ctx: ServiceContext, events: WriteEvent[]): void => {
-    const changes = changesOf(ctx.schema, events, ctx.accountability.user);
+    const changes = changesOf(ctx.schema, events, ctx.accountability.user, !ctx.activitySkip);
     if (changes.length === 0) return;
     this.relay.publish(ctx.project.key, { changes });
     if (this.byProject.has(ctx.project.key)) this.deliver(ctx.project.key, changes);
