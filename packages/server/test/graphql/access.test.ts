@@ -178,6 +178,18 @@ describe.each(targets)('GraphQL per role on $name', (target) => {
     });
     expect(me.body.errors).toBeUndefined();
     expect(me.body.data.users).toEqual([{ email: env.project.email, role: { name: 'Administrator' } }]);
+    // Directus 11's users_me and server_ping.
+    const self = await gql(env, '{ users_me { id email role { name } } server_ping }', undefined, {
+      path: '/graphql/system',
+    });
+    expect(self.body).toEqual({
+      data: {
+        users_me: { id: 1, email: env.project.email, role: { name: 'Administrator' } },
+        server_ping: 'pong',
+      },
+    });
+    const anonymous = await gql(env, '{ server_ping }', undefined, { path: '/graphql/system', token: null });
+    expect(anonymous.body).toEqual({ data: { server_ping: 'pong' } });
     const secret = await gql(env, '{ users { password } }', undefined, { path: '/graphql/system' });
     expect(secret.status).toBe(400);
     const batch = await env.call('/graphql', {

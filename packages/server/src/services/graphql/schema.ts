@@ -16,6 +16,7 @@ import { listArgs } from './args';
 import { FilterTypes } from './filters';
 import { readById, readList, readSingleton, type ListArgs } from './read';
 import { roleView, type CollectionView, type Scope } from './role-view';
+import { systemQueries } from './system-queries';
 import { CollectionTypes } from './types';
 import { createItems, deleteItems, updateBatch, updateItems, updateSingleton } from './write';
 
@@ -134,6 +135,7 @@ export function buildSchema(ctx: ServiceContext, scope: Scope): GraphQLSchema {
     queries(c, types, filters, query);
     mutations(c, types, mutation);
   }
+  if (scope === 'system') systemQueries(view, types, query);
   // A schema needs a query field; a role that reads nothing gets one that answers null.
   if (Object.keys(query).length === 0) query._empty = { type: GraphQLBoolean, resolve: () => null };
   return new GraphQLSchema({
