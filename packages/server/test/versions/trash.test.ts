@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbTargets } from '../support/databases';
 import { createCollection, createRelation, createRoleWithUser, refreshSchema } from '../support/fixtures';
 import { startBlog, type BlogEnv } from '../items/setup';
+import { countDriverStatements } from '../support/driver-statements';
 
 /**
  * The trash (docs/content-workflow.md): deleting an item of a collection without a soft-delete
@@ -153,6 +154,39 @@ describe.each(targets)('trash on $name', (target) => {
       .where({ collection: 'pages', item: '1' })
       .orderBy('id');
     expect(activity.map((a: { action: string }) => a.action)).toEqual(['create', 'delete', 'create']);
+  });
+
+  it('restores many related rows in a few statements, whatever their number', async () => {
+    const created = await env.call('/items/pages', {
+      method: 'POST',
+      json: {
+        title: 'Long',
+        sections: Array.from({ length: 60 }, (_, i) => ({ text: `part ${i}` })),
+        translations: [
+          { language: 'fr', heading: 'Long' },
+          { language: 'de', heading: 'Lang' },
+        ],
+      },
+    });
+    expect(created.status).toBe(200);
+    const key = created.body.data.id;
+    expect((await env.call(`/items/pages/${key}`, { method: 'DELETE' })).status).toBe(204);
+    // Some sections are still there, pointing elsewhere: they are pointed back.
+    await env.knex('sections').whereIn('text', ['part 1', 'part 2']).update({ page: null });
+    const entry = (await env.call('/trash/pages')).body.data.find(
+      (e: { item: string }) => e.item === String(key),
+    );
+    const statements = await countDriverStatements(async () => {
+      const res = await env.call(`/trash/pages/${entry.id}/restore`, { method: 'POST' });
+      expect(res.status).toBe(200);
+    });
+    expect(statements).toBeLessThan(25);
+    const back = await env.call(`/items/pages/${key}?fields=sections.text,translations.heading`);
+    expect(back.body.data.sections).toHaveLength(60);
+    expect(back.body.data.translations.map((t: { heading: string }) => t.heading).sort()).toEqual([
+      'Lang',
+      'Long',
+    ]);
   });
 
   it('lets an administrator set the retention in the settings, which changes what stays restorable', async () => {

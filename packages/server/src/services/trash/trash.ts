@@ -8,6 +8,7 @@ import type { ServiceContext } from '../items/context';
 import { anyRowAllows } from '../permissions/permissions';
 import { serviceFor } from '../system';
 import { retentionCutoff, TRASH_TABLE, type TrashData } from './move';
+import { restoreRelated } from './restore-related';
 
 type Row = Record<string, unknown>;
 
@@ -112,16 +113,7 @@ export class TrashService {
         .catch((err) => {
           throw dbError(err);
         });
-      for (const r of e.data.related) {
-        if (!this.ctx.schema.collections.has(r.collection)) continue;
-        const pk = r.row[r.primaryKey] as Knex.Value;
-        const now = (await knex(r.collection).where(r.primaryKey, pk).first(r.field)) as Row | undefined;
-        if (now === undefined) await knex(r.collection).insert(r.row);
-        else if (String(now[r.field]) !== String(key))
-          await knex(r.collection)
-            .where(r.primaryKey, pk)
-            .update({ [r.field]: key });
-      }
+      await restoreRelated(knex, this.ctx.schema, key, e.data.related);
       if (!this.ctx.activitySkip) {
         await recordActivity(knex, {
           action: 'create',
