@@ -11,6 +11,8 @@ import {
 } from '../support/server';
 import { call } from '../auth/helpers';
 import { socketUrl, TestSocket } from './socket';
+import { isBackgroundQuery } from '../support/background-queries';
+import { countDriverStatements } from '../support/driver-statements';
 
 /**
  * Issue 28: the activity sidebar, the notification bell and the users and files listings of the
@@ -174,6 +176,57 @@ describe.each(targets)('realtime system collections on $name', (target) => {
     );
     await server.realtime.settled();
     expect(s.pending('log')).toEqual([]);
+  });
+
+  it('reads nothing for an item write on behalf of a subscription to comments (the edit screen sidebar)', async () => {
+    const log = await as(readers.token);
+    await log.ask({
+      type: 'subscribe',
+      collection: 'directus_activity',
+      query: { fields: ['id'] },
+      uid: 'all',
+    });
+    const save = async () => {
+      const res = await call(server, `/${P}/items/articles/1`, {
+        method: 'PATCH',
+        headers: admin,
+        json: { title: `t${Math.random()}` },
+      });
+      expect(res.status).toBe(200);
+      await server.realtime.settled();
+    };
+    await save();
+    // Statements of the save and its delivery (the relay's own bookkeeping left out).
+    const statements = async () => {
+      const seen: string[] = [];
+      await countDriverStatements(save, { seen });
+      return seen.filter((q) => !isBackgroundQuery(q));
+    };
+    const seenWithout = await statements();
+    const sidebar = await as(readers.token);
+    await sidebar.ask({
+      type: 'subscribe',
+      collection: 'directus_activity',
+      query: {
+        fields: ['id'],
+        filter: { collection: { eq: 'articles' }, item: { eq: '1' }, action: { eq: 'comment' } },
+      },
+      uid: 'side',
+    });
+    const other = await as(readers.token);
+    await other.ask({
+      type: 'subscribe',
+      collection: 'directus_activity',
+      query: { fields: ['id'], filter: { collection: { eq: 'articles' }, item: { eq: '999' } } },
+      uid: 'other',
+    });
+    const seenWith = await statements();
+    expect(seenWith).toEqual(seenWithout);
+    await server.realtime.settled();
+    expect(sidebar.pending('side')).toEqual([]);
+    expect(other.pending('other')).toEqual([]);
+    // The subscriber of the whole log heard of every save.
+    expect((await log.next((m) => m.uid === 'all' && m.event === 'create')).data).toHaveLength(1);
   });
 
   it('tells the admin of every comment, its own flagged', async () => {

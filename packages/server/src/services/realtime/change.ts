@@ -18,6 +18,11 @@ export interface RealtimeChange {
   actor?: number;
   /** false: written without an activity row (`activity_skip`), so the activity log has nothing new. */
   logged?: false;
+  /**
+   * Columns known of each changed row (this process only, never relayed): a subscription whose
+   * filter asks for other values of them is not read for this change (activity-follower.ts).
+   */
+  facts?: Record<string, unknown>[];
 }
 
 /** Consecutive events of one collection and action become one change. */

@@ -8,7 +8,7 @@ import type { Credentials } from '../auth/identity';
 import type { ServiceContext } from '../items/context';
 import type { WriteEvent } from '../items/write-event';
 import { SYSTEM_COLLECTION } from '../../schema/system-collections';
-import { ActivityFollower } from './activity-follower';
+import { ActivityFollower, mayMatch } from './activity-follower';
 import { realtimeObserver } from './announce';
 import { changesOf, type RealtimeChange } from './change';
 import { CLOSE_POLICY, CLOSE_TOO_BIG, RealtimeClient } from './client';
@@ -302,12 +302,22 @@ export class RealtimeHub {
     const collections = new Set(batch.map((c) => c.collection));
     const wanted = new Set(batch.map((c) => `${c.collection}\u0000${c.action}`));
     const targets: Target[] = [];
+    // Changes whose rows are partly known: a subscription asking for other values skips them.
+    const known = new Map<string, Record<string, unknown>[] | null>();
+    for (const c of batch) {
+      const had = known.get(c.collection);
+      if (had === null) continue;
+      known.set(c.collection, c.facts ? [...(had ?? []), ...c.facts] : null);
+    }
     for (const client of this.byProject.get(projectKey) ?? []) {
       // A socket closing (its close frame sent or received) hears nothing more.
       if (!client.identity || client.closed || client.socket.readyState !== client.socket.OPEN) continue;
       for (const sub of client.subscriptions.values()) {
-        if (sub.event ? wanted.has(`${sub.collection}\u0000${sub.event}`) : collections.has(sub.collection))
-          targets.push({ client, sub });
+        if (sub.event ? !wanted.has(`${sub.collection}\u0000${sub.event}`) : !collections.has(sub.collection))
+          continue;
+        const facts = known.get(sub.collection);
+        if (facts && !mayMatch(sub.query.filter, facts)) continue;
+        targets.push({ client, sub });
       }
     }
     return targets;
